@@ -1,0 +1,145 @@
+// The board: a padded one-dimensional array with chains, exact captures, suicide detection,
+// the simple ko point, a Zobrist hash and LIFO play/undo that restores every field.
+//
+// Layout: width W, height H, stride W+1. Point (x, y) lives at (y+1)*(W+1) + x + 1; the
+// column x = -1 of every row and the rows above and below the board are border. Neighbours
+// are p±1 and p±stride; the border stops every walk without a bounds check.
+//
+// Chains: every stone stores the head of its chain and the next stone of a circular list.
+// Two chains merge by swapping the `next` of one stone of each; swapping the same pair
+// again splits them, which is what makes undo cheap. Each head stores the chain size and
+// its pseudo-liberties (stone/empty adjacencies, counted with multiplicity): zero exactly
+// when the chain has no liberty; atari is tested against p's own adjacencies.
+//
+// The board knows no rule text: it answers whether a play is occupied, suicide or a retake
+// of the simple ko, and rulesets decide what those facts mean.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "kernel/point_set.hpp"
+#include "kernel/types.hpp"
+
+namespace kiyaku {
+
+enum class PlayCheck : std::uint8_t { legal, occupied, suicide, ko_retake, off_board };
+
+// What one play did: the facts rulesets build ko and cycle rules on.
+struct PlayEffect {
+  int captured = 0;             // stones removed by this play
+  Point single_capture = kNoPoint;  // the captured point when exactly one stone was removed
+  bool ko_capture = false;      // one stone taken by a lone stone left with one liberty (Art. 6 shape)
+};
+
+class Board {
+ public:
+  Board(int width, int height);
+  explicit Board(int size) : Board(size, size) {}
+
+  // --- geometry ---
+  int width() const noexcept { return width_; }
+  int height() const noexcept { return height_; }
+  int stride() const noexcept { return width_ + 1; }
+  Point point(int x, int y) const noexcept { return static_cast<Point>((y + 1) * stride() + x + 1); }
+  Point point(Coord c) const noexcept { return point(c.x, c.y); }
+  Coord coord(Point p) const noexcept { return {p % stride() - 1, p / stride() - 1}; }
+  bool contains(int x, int y) const noexcept { return x >= 0 && y >= 0 && x < width_ && y < height_; }
+  bool on_board(Point p) const noexcept { return p < color_.size() && color_[p] != Color::border; }
+  // Every on-board point in reading order (top row first, left to right).
+  const std::vector<Point>& points() const noexcept { return points_; }
+  std::array<Point, 4> neighbours(Point p) const noexcept {
+    const auto s = static_cast<Point>(stride());
+    return {static_cast<Point>(p - s), static_cast<Point>(p - 1), static_cast<Point>(p + 1),
+            static_cast<Point>(p + s)};
+  }
+
+  // --- contents ---
+  Color at(Point p) const noexcept { return color_[p]; }
+  std::uint64_t hash() const noexcept { return hash_; }
+  int stone_count(Color c) const noexcept { return stones_[color_index(c)]; }
+  // Stones of colour `c`'s opponent that `c` has captured since construction.
+  int captures_by(Color c) const noexcept { return captures_[color_index(c)]; }
+  // The simple ko: after a ko capture, `ko_color()` may not retake at `ko_point()` on the
+  // next move. kNoPoint when the last move was not a ko capture.
+  Point ko_point() const noexcept { return ko_point_; }
+  Color ko_color() const noexcept { return ko_color_; }
+
+  // --- chains ---
+  Point chain_head(Point p) const noexcept { return head_[p]; }
+  int chain_size(Point p) const noexcept { return size_[head_[p]]; }
+  int liberty_count(Point p) const;           // exact, computed on demand
+  PointSet liberties(Point p) const;
+  PointSet chain(Point p) const;
+  bool in_atari(Point p) const;               // exactly one liberty
+  template <class F>
+  void for_each_stone(Point p, F&& f) const {
+    Point s = p;
+    do { f(s); s = next_[s]; } while (s != p);
+  }
+
+  // --- moves ---
+  // Checks a play against occupancy, suicide (after captures, Arts. 4-5 style) and the
+  // simple ko of the previous move. Passing is always possible.
+  PlayCheck check(Color c, Point p) const;
+  bool would_capture(Color c, Point p) const;
+  int would_capture_count(Color c, Point p) const;
+  // Plays a stone; the caller has made sure check() is not occupied/suicide (ko is the
+  // caller's rule). Every play and pass pushes an undo record.
+  PlayEffect play(Color c, Point p);
+  void pass();
+  void undo();
+  std::size_t undo_depth() const noexcept { return undo_.size(); }
+
+  // Places or removes a stone outside the game (setup, AB/AW/AE): no captures, no undo
+  // record, clears the ko. The caller validates liberties afterwards (see validate()).
+  void set_stone(Point p, Color c);
+  // The first point of a chain without liberties, or kNoPoint if every chain can exist.
+  Point first_chain_without_liberty() const;
+
+  // Same stones, hash, captures and ko: what a player can see.
+  friend bool operator==(const Board& a, const Board& b);
+  // Every internal array equal too: what undo must restore (used by tests and debug guards).
+  friend bool identical(const Board& a, const Board& b);
+
+ private:
+  struct UndoRecord {
+    Point point;                    // kNoPoint for a pass
+    Color color;
+    Point prev_ko_point;
+    Color prev_ko_color;
+    std::uint64_t prev_hash;
+    std::uint32_t captured_begin;   // slice of captured_heads_ (one head per captured chain)
+    std::uint8_t merged_count;
+    std::array<Point, 4> merged;    // heads merged into, in merge order
+    std::array<std::uint16_t, 4> merged_libs;   // pseudo-liberties of the absorbing head before each merge
+    std::array<std::uint16_t, 4> merged_size;
+    std::array<Point, 4> merged_absorbed;       // the head that lost its identity
+    struct { Point head, next; std::uint16_t libs, size; } saved_point;  // p's stale entries
+  };
+
+  void place_stone(Color c, Point p);
+  void remove_chain(Point head);
+  void restore_chain(Point head, Color c);
+  Point merge(Point a, Point b);  // returns the surviving head
+  int adjacency_count(Point p, Point head) const;
+  void rebuild_chains();
+
+  int width_;
+  int height_;
+  std::vector<Color> color_;
+  std::vector<Point> head_;
+  std::vector<Point> next_;
+  std::vector<std::uint16_t> libs_;  // pseudo-liberties, valid at heads
+  std::vector<std::uint16_t> size_;  // valid at heads
+  std::vector<Point> points_;
+  std::uint64_t hash_ = 0;
+  std::array<int, 2> stones_{};
+  std::array<int, 2> captures_{};
+  Point ko_point_ = kNoPoint;
+  Color ko_color_ = Color::empty;
+  std::vector<UndoRecord> undo_;
+  std::vector<Point> captured_heads_;
+};
+
+}  // namespace kiyaku

@@ -1,0 +1,64 @@
+// A position as kiyaku receives it: the board, whose turn it is, the whole-board history
+// (for repetition questions), prisoners, and the frame of a rule-book fragment.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "kernel/board.hpp"
+
+namespace kiyaku {
+
+// One entry of the history: the board after setup or after a move, and who moved.
+struct HistoryEntry {
+  std::uint64_t hash = 0;
+  Move move{};            // the move that produced this board (a pass for the setup entry)
+  bool setup = false;     // the entry was made by setup, not by a move
+};
+
+class Position {
+ public:
+  explicit Position(Board b) : board_(std::move(b)) { mark_setup(); }
+
+  const Board& board() const noexcept { return board_; }
+  Board& board_for_setup() noexcept { return board_; }
+
+  // Color::empty = play has stopped and no side is to move (rule-book diagrams: "to_move: none").
+  Color to_move() const noexcept { return to_move_; }
+  void set_to_move(Color c) noexcept { to_move_ = c; }
+
+  // Stones captured by `c` (board captures plus prisoners given by the source).
+  int prisoners_taken_by(Color c) const noexcept {
+    return board_.captures_by(c) + extra_prisoners_[color_index(c)];
+  }
+  void add_prisoners(Color taker, int n) noexcept { extra_prisoners_[color_index(taker)] += n; }
+
+  // Strings on an open side of a fragment: settled by the rest of the board (stone points).
+  const PointSet& frame() const noexcept { return frame_; }
+  void set_frame(const PointSet& f) { frame_ = f; }
+
+  // Points the source does not show: beyond a fragment's open sides, plus the empty cells of
+  // those open border lines. Nothing there is judged; strings next to it are the frame.
+  const PointSet& open_area() const noexcept { return open_area_; }
+  void set_open_area(const PointSet& a) { open_area_ = a; }
+
+  // Plays `m` if the board allows it (simple ko included) and records it in the history.
+  PlayCheck play(Move m);
+  // Records the current board as a new setup state (after AB/AW/AE in a record).
+  void mark_setup();
+
+  const std::vector<HistoryEntry>& history() const noexcept { return history_; }
+  int consecutive_passes() const noexcept;
+  // Earlier history index with the same board as the current one, or -1 (whole-board repetition).
+  int previous_occurrence() const noexcept;
+
+ private:
+  Board board_;
+  Color to_move_ = Color::black;
+  std::array<int, 2> extra_prisoners_{};
+  PointSet frame_;
+  PointSet open_area_;
+  std::vector<HistoryEntry> history_;
+};
+
+}  // namespace kiyaku
