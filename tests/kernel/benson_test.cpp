@@ -1,0 +1,255 @@
+#include "kernel/benson.hpp"
+
+#include <catch2/catch.hpp>
+#include <random>
+#include <vector>
+
+#include "kernel/regions.hpp"
+#include "tests/kernel/test_boards.hpp"
+
+using namespace kiyaku;
+using kiyaku::test::board_from;
+using kiyaku::test::map_of;
+using kiyaku::test::marked;
+using kiyaku::test::Rows;
+
+namespace {
+
+constexpr Color B = Color::black;
+constexpr Color W = Color::white;
+
+// The pass-alive stones and vital regions of `c` as maps ('#' = in the set).
+struct Maps {
+  Rows stones, vital;
+};
+Maps maps_of(const Board& b, Color c) {
+  const PassAlive alive = pass_alive(b, c);
+  return {map_of(b, alive.stones), map_of(b, alive.vital_regions)};
+}
+
+}  // namespace
+
+TEST_CASE("nothing is pass-alive on the empty board", "[benson]") {
+  for (int size : {2, 9, 19}) {
+    const Board b(size);
+    CHECK(pass_alive(b, B).stones.empty());
+    CHECK(pass_alive(b, W).vital_regions.empty());
+  }
+}
+
+TEST_CASE("a group with two one-point eyes is pass-alive in the corner, on the edge and in the centre",
+          "[benson]") {
+  SECTION("corner") {
+    const Board b = board_from({".X.X..",
+                                "XXXX..",
+                                "......"});
+    const Maps m = maps_of(b, B);
+    CHECK(m.stones == Rows{".#.#..", "####..", "......"});
+    CHECK(m.vital == Rows{"#.#...", "......", "......"});
+  }
+  SECTION("edge") {
+    const Board b = board_from({"..X.X.X..",
+                                "..XXXXX..",
+                                "........."});
+    const Maps m = maps_of(b, B);
+    CHECK(m.stones == Rows{"..#.#.#..", "..#####..", "........."});
+    CHECK(m.vital == Rows{"...#.#...", ".........", "........."});
+  }
+  SECTION("centre") {
+    const Board b = board_from({".......",
+                                ".XXXXX.",
+                                ".X.X.X.",
+                                ".XXXXX.",
+                                "......."});
+    const Maps m = maps_of(b, B);
+    CHECK(m.stones == Rows{".......", ".#####.", ".#.#.#.", ".#####.", "......."});
+    CHECK(m.vital == Rows{".......", ".......", "..#.#..", ".......", "......."});
+  }
+}
+
+TEST_CASE("a group with one eye, even a two-point eye, is not pass-alive", "[benson]") {
+  const auto picture = GENERATE(test::Picture{".X....", "XX....", "......"},
+                                test::Picture{"..X...", "XXX...", "......"},
+                                test::Picture{".......", ".XXXX..", ".X..X..", ".XXXX..", "......."});
+  const Board b = board_from(picture);
+  const PassAlive alive = pass_alive(b, B);
+  CHECK(alive.stones.empty());
+  CHECK(alive.vital_regions.empty());
+}
+
+TEST_CASE("a false eye does not count: the chain beside it has no second eye", "[benson]") {
+  SECTION("white cuts at the diagonal") {
+    const Board b = board_from({".X.X..",
+                                "XXXO..",
+                                "......"});
+    CHECK(pass_alive(b, B).stones.empty());
+  }
+  SECTION("the same shape connected is alive") {
+    const Board b = board_from({".X.X..",
+                                "XXXX..",
+                                "......"});
+    CHECK(pass_alive(b, B).stones.size() == 6);
+  }
+}
+
+TEST_CASE("a big eye holding opponent stones is secure only if every empty point is a liberty",
+          "[benson]") {
+  SECTION("a white stone in the middle of a 3x3 eye: every empty point touches black") {
+    const Board b = board_from({".XXXX..",
+                                "X...X..",
+                                "X.O.X..",
+                                "X...X..",
+                                "XXXXX..",
+                                ".......",
+                                "......."});
+    const Maps m = maps_of(b, B);
+    CHECK(m.stones == Rows{".####..", "#...#..", "#...#..", "#...#..", "#####..", ".......", "......."});
+    // The white stone is part of the secure eye space: it is dead under any rule.
+    CHECK(m.vital == Rows{"#......", ".###...", ".###...", ".###...", ".......", ".......", "......."});
+  }
+  SECTION("white stones along a two-row eye") {
+    const Board b = board_from({".X.....",
+                                "XXXXXX.",
+                                "XO.O.X.",
+                                "XXXXXX.",
+                                "......."});
+    const Maps m = maps_of(b, B);
+    CHECK(m.stones == Rows{".#.....", "######.", "#....#.", "######.", "......."});
+    CHECK(m.vital == Rows{"#......", ".......", ".####..", ".......", "......."});
+  }
+  SECTION("the middle point of the 3x3 eye is empty and not a liberty") {
+    const Board b = board_from({".XXXX..",
+                                "X.O.X..",
+                                "X...X..",
+                                "X...X..",
+                                "XXXXX..",
+                                ".......",
+                                "......."});
+    const PassAlive alive = pass_alive(b, B);
+    CHECK(alive.stones.empty());
+    CHECK(alive.vital_regions.empty());
+  }
+}
+
+TEST_CASE("a seki is not pass-alive for either side", "[benson]") {
+  // One eye each and two shared liberties: whoever fills a shared liberty first is captured.
+  const Board b = board_from({".X.O.",
+                              "XX.OO"});
+  CHECK(pass_alive(b, B).stones.empty());
+  CHECK(pass_alive(b, W).stones.empty());
+}
+
+TEST_CASE("two chains sharing two eyes are both pass-alive", "[benson]") {
+  const Board b = board_from({".XX..",
+                              "X.X..",
+                              "XX...",
+                              ".....",
+                              "....."});
+  REQUIRE(b.chain_head(b.point(1, 0)) != b.chain_head(b.point(0, 1)));
+  const Maps m = maps_of(b, B);
+  CHECK(m.stones == Rows{".##..", "#.#..", "##...", ".....", "....."});
+  CHECK(m.vital == Rows{"#....", ".#...", ".....", ".....", "....."});
+}
+
+TEST_CASE("a whole-board group needs two separate eyes", "[benson]") {
+  SECTION("one eye") {
+    const Board b = board_from({"XXX", "X.X", "XXX"});
+    CHECK(pass_alive(b, B).stones.empty());
+  }
+  SECTION("two eyes") {
+    const Board b = board_from({".XX", "XXX", "XX."});
+    CHECK(pass_alive(b, B).stones.size() == 7);
+    CHECK(pass_alive(b, B).vital_regions.size() == 2);
+    CHECK(pass_alive(b, W).stones.empty());
+  }
+}
+
+TEST_CASE("both colours can be pass-alive on one board, beside a group that is not", "[benson]") {
+  const Board b = board_from({".X.X.O.O.",
+                              "XXXXXOOOO",
+                              ".........",
+                              "XX.......",
+                              ".X......."});
+  const Maps black = maps_of(b, B);
+  CHECK(black.stones == Rows{".#.#.....", "#####....", ".........", ".........", "........."});
+  CHECK(black.vital == Rows{"#.#......", ".........", ".........", ".........", "........."});
+  const Maps white = maps_of(b, W);
+  CHECK(white.stones == Rows{".....#.#.", ".....####", ".........", ".........", "........."});
+  CHECK(white.vital == Rows{"......#.#", ".........", ".........", ".........", "........."});
+}
+
+TEST_CASE("a stone that is not a player's colour asks for nothing", "[benson]") {
+  const Board b = board_from({".X", "X."});
+  CHECK(pass_alive(b, Color::empty).stones.empty());
+  CHECK(pass_alive(b, Color::border).vital_regions.empty());
+}
+
+namespace {
+
+// Random play that never fills its own one-point eye, for `plies` moves or to the end (two
+// passes): such games build groups with eyes, many of them pass-alive.
+Board random_game(int size, unsigned seed, int plies) {
+  Board b(size);
+  std::mt19937 rng(seed);
+  Color c = B;
+  int passes = 0;
+  for (int move = 0; passes < 2 && move < plies; ++move, c = opponent(c)) {
+    std::vector<Point> candidates;
+    for (Point p : b.points()) {
+      bool own_eye = true;
+      for (Point n : b.neighbours(p)) own_eye = own_eye && (b.at(n) == c || b.at(n) == Color::border);
+      if (!own_eye && b.check(c, p) == PlayCheck::legal) candidates.push_back(p);
+    }
+    if (candidates.empty()) {
+      b.pass();
+      ++passes;
+      continue;
+    }
+    passes = 0;
+    b.play(c, candidates[rng() % candidates.size()]);
+  }
+  return b;
+}
+
+// One attack: the owner always passes, the attacker plays random legal moves (filling eyes
+// too). Returns how many moves the attacker made.
+int attack(Board& b, Color owner, const PassAlive& alive, std::mt19937& rng) {
+  const auto eyes = connected_sets(b, [&](Point p) { return alive.vital_regions.contains(p); });
+  const Color attacker = opponent(owner);
+  int moves = 0;
+  for (; moves < 200; ++moves) {
+    std::vector<Point> legal;
+    for (Point p : b.points())
+      if (b.check(attacker, p) == PlayCheck::legal) legal.push_back(p);
+    if (legal.empty()) break;
+    b.play(attacker, legal[rng() % legal.size()]);
+    b.pass();
+    alive.stones.for_each([&](Point p) { REQUIRE(b.at(p) == owner); });
+    // A healthy region can never be filled: its last empty point would be suicide.
+    for (const PointSet& eye : eyes) {
+      bool has_empty = false;
+      eye.for_each([&](Point p) { has_empty = has_empty || b.at(p) == Color::empty; });
+      REQUIRE(has_empty);
+    }
+  }
+  return moves;
+}
+
+}  // namespace
+
+TEST_CASE("the opponent cannot capture a pass-alive stone, however it plays", "[benson]") {
+  const unsigned seed = GENERATE(range(1u, 9u));
+  const Color owner = seed % 2 ? B : W;
+  std::mt19937 rng(seed);
+  std::size_t alive_stones = 0;
+  int attacking_moves = 0;
+  for (int plies : {60, 90, 120, 150, 1000}) {
+    Board b = random_game(9, seed, plies);
+    const PassAlive alive = pass_alive(b, owner);
+    alive_stones += alive.stones.size();
+    attacking_moves += attack(b, owner, alive, rng);
+  }
+  // The test bites only if there were pass-alive stones to attack, and real attacks.
+  CHECK(alive_stones > 0);
+  CHECK(attacking_moves > 40);
+}
