@@ -1,0 +1,760 @@
+// kiyaku-position/1 (docs/position-formats.md). The writer emits the final board, and when the
+// position was reached by moves, the board at the last setup plus those moves, so that a
+// reader can rebuild the history, the captures and the simple ko. The reader checks
+// everything it is given and locates every complaint at the key or value that caused it.
+#include "kernel/io/json_position.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <set>
+#include <utility>
+
+#include "kernel/vertex.hpp"
+
+namespace kiyaku::io {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::string_view kFormat = "kiyaku-position/1";
+constexpr int kMaxCount = 100000;  // bound for prisoners, handicap and move numbers
+
+// --- text positions ----------------------------------------------------------------------
+
+bool is_continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+// 1-based line and column (in code points) of a byte offset; offsets past the end point just
+// after the last character.
+std::pair<int, int> line_and_column(std::string_view text, std::size_t offset) {
+  offset = std::min(offset, text.size());
+  int line = 1, column = 1;
+  for (std::size_t i = 0; i < offset; ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else if (!is_continuation_byte(text[i])) {
+      ++column;
+    }
+  }
+  return {line, column};
+}
+
+SourceLocation location_at(std::string_view text, const std::string& file, std::size_t offset) {
+  const auto [line, column] = line_and_column(text, offset);
+  return {file, line, column};
+}
+
+std::string escape_pointer_token(std::string_view key) {
+  std::string out;
+  for (char c : key) {
+    if (c == '~') out += "~0";
+    else if (c == '/') out += "~1";
+    else out += c;
+  }
+  return out;
+}
+
+std::string parent_pointer(const std::string& pointer) { return pointer.substr(0, pointer.rfind('/')); }
+
+// Where each value and each object key of a JSON text starts, by JSON pointer. nlohmann's
+// DOM keeps no positions, so a small scanner walks the text nlohmann has already accepted;
+// it also rejects what nlohmann would silently resolve (a repeated key keeps only the last).
+class LocationIndex {
+ public:
+  LocationIndex(std::string_view text, const std::string& file) : text_(text), file_(file) {
+    if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;  // nlohmann skips a UTF-8 BOM too
+    scan_value("", 0);
+  }
+
+  SourceLocation value(const std::string& pointer) const { return find(values_, pointer); }
+  // The key of an object member; for an array element, the element itself.
+  SourceLocation key(const std::string& pointer) const {
+    return keys_.contains(pointer) ? find(keys_, pointer) : value(pointer);
+  }
+
+ private:
+  static constexpr int kMaxDepth = 64;
+
+  SourceLocation find(const std::map<std::string, std::size_t>& where, std::string pointer) const {
+    for (;;) {
+      if (auto it = where.find(pointer); it != where.end()) return location_at(text_, file_, it->second);
+      if (pointer.empty()) return {file_, 1, 1};
+      pointer = parent_pointer(pointer);
+    }
+  }
+
+  char peek() const { return pos_ < text_.size() ? text_[pos_] : '\0'; }
+  void skip_space() {
+    while (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r') ++pos_;
+  }
+
+  void scan_value(const std::string& pointer, int depth) {
+    skip_space();
+    values_[pointer] = pos_;
+    if (depth > kMaxDepth)
+      throw InputError(location_at(text_, file_, pos_), "JSON nested more than 64 levels deep");
+    switch (peek()) {
+      case '{': scan_object(pointer, depth + 1); break;
+      case '[': scan_array(pointer, depth + 1); break;
+      case '"': scan_string(); break;
+      default: scan_scalar(); break;
+    }
+  }
+
+  void scan_object(const std::string& pointer, int depth) {
+    ++pos_;
+    skip_space();
+    if (peek() == '}') { ++pos_; return; }
+    std::set<std::string> seen;
+    for (;;) {
+      skip_space();
+      const std::size_t key_at = pos_;
+      const std::string name = json::parse(scan_string()).get<std::string>();
+      if (!seen.insert(name).second)
+        throw InputError(location_at(text_, file_, key_at), "duplicate key \"" + name + "\"");
+      const std::string member = pointer + "/" + escape_pointer_token(name);
+      keys_[member] = key_at;
+      skip_space();
+      ++pos_;  // ':'
+      scan_value(member, depth);
+      skip_space();
+      if (text_[pos_++] == '}') return;  // else ','
+    }
+  }
+
+  void scan_array(const std::string& pointer, int depth) {
+    ++pos_;
+    skip_space();
+    if (peek() == ']') { ++pos_; return; }
+    for (int index = 0;; ++index) {
+      scan_value(pointer + "/" + std::to_string(index), depth);
+      skip_space();
+      if (text_[pos_++] == ']') return;  // else ','
+    }
+  }
+
+  std::string_view scan_string() {
+    const std::size_t begin = pos_++;
+    while (peek() != '"') pos_ += peek() == '\\' ? 2 : 1;
+    ++pos_;
+    return text_.substr(begin, pos_ - begin);
+  }
+
+  void scan_scalar() {
+    while (pos_ < text_.size() && std::string_view(",]} \t\r\n").find(peek()) == std::string_view::npos) ++pos_;
+  }
+
+  std::string_view text_;
+  const std::string& file_;
+  std::size_t pos_ = 0;
+  std::map<std::string, std::size_t> values_;
+  std::map<std::string, std::size_t> keys_;
+};
+
+// nlohmann's message without its "[json.exception...] parse error at line L, column C: "
+// prefix (it counts bytes, we count characters) and without the raw "last read" bytes.
+std::string parse_error_message(const std::string& what) {
+  std::string message = what;
+  if (const auto at = message.find("parse error"); at != std::string::npos) {
+    if (const auto colon = message.find(": ", at); colon != std::string::npos) message.erase(0, colon + 2);
+  }
+  if (const auto last = message.find("; last read: "); last != std::string::npos) {
+    const auto expected = message.find("'; expected", last);
+    message = message.substr(0, last) + (expected == std::string::npos ? "" : message.substr(expected + 1));
+  }
+  return "invalid JSON: " + message;
+}
+
+json parse_json(std::string_view text, const std::string& file) {
+  try {
+    return json::parse(text.begin(), text.end());
+  } catch (const json::parse_error& e) {
+    const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;  // e.byte: 1-based, the last byte read
+    throw InputError(location_at(text, file, offset), parse_error_message(e.what()));
+  }
+}
+
+// --- names ---------------------------------------------------------------------------------
+
+constexpr std::array<std::pair<PlayCheck, std::string_view>, 4> kReasons{{
+    {PlayCheck::occupied, "occupied"},
+    {PlayCheck::suicide, "suicide"},
+    {PlayCheck::ko_retake, "ko_retake"},
+    {PlayCheck::off_board, "off_board"},
+}};
+
+std::string_view reason_name(PlayCheck reason) {
+  for (const auto& [check, name] : kReasons)
+    if (check == reason) return name;
+  return "legal";
+}
+
+std::string_view to_move_name(Color c) { return is_stone(c) ? color_name(c) : "none"; }
+
+std::string file_stem(const std::string& path) {
+  const auto slash = path.find_last_of("/\\");
+  std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+  const auto dot = name.rfind('.');
+  return dot == std::string::npos || dot == 0 ? name : name.substr(0, dot);
+}
+
+// --- writer --------------------------------------------------------------------------------
+
+json vertex_list(const Board& board, const std::vector<Point>& points) {
+  json out = json::array();
+  for (Point p : points) out.push_back(gtp_vertex(board, p));
+  return out;
+}
+
+json stones_json(const Board& board) {
+  std::vector<Point> black, white;
+  for (Point p : board.points()) {
+    if (board.at(p) == Color::black) black.push_back(p);
+    if (board.at(p) == Color::white) white.push_back(p);
+  }
+  return {{"black", vertex_list(board, black)}, {"white", vertex_list(board, white)}};
+}
+
+json move_json(const Board& board, Move m) {
+  return {{"color", color_name(m.color)}, {"vertex", gtp_vertex(board, m.point)}};
+}
+
+struct MovesSinceSetup {
+  Board setup;
+  std::vector<Move> moves;
+};
+
+// The board at the last setup and the moves played since, when the board's undo records
+// reproduce them exactly; otherwise (an inconsistent history) only the final board is written.
+std::optional<MovesSinceSetup> moves_since_setup(const Position& position) {
+  std::vector<Move> moves;
+  for (auto it = position.history().rbegin(); it != position.history().rend() && !it->setup; ++it)
+    moves.push_back(it->move);
+  std::reverse(moves.begin(), moves.end());
+  const Board& final_board = position.board();
+  if (moves.empty() || final_board.undo_depth() < moves.size()) return std::nullopt;
+
+  Board undone = final_board;
+  for (std::size_t i = 0; i < moves.size(); ++i) undone.undo();
+  Board setup(final_board.width(), final_board.height());
+  for (Point p : undone.points()) setup.set_stone(p, undone.at(p));
+  Position replay(setup);
+  for (Move m : moves)
+    if (replay.play(m) != PlayCheck::legal) return std::nullopt;
+  const Board& rebuilt = replay.board();
+  if (rebuilt.hash() != final_board.hash() || rebuilt.ko_point() != final_board.ko_point() ||
+      rebuilt.ko_color() != final_board.ko_color())
+    return std::nullopt;
+  return MovesSinceSetup{std::move(setup), std::move(moves)};
+}
+
+json game_json(const GameInfo& info) {
+  json out = json::object();
+  if (info.komi) out["komi"] = *info.komi;
+  if (info.handicap != 0) out["handicap"] = info.handicap;
+  const std::array<std::pair<const char*, const std::string*>, 6> texts{{
+      {"result", &info.result}, {"rules", &info.rules}, {"black_player", &info.black_player},
+      {"white_player", &info.white_player}, {"date", &info.date}, {"event", &info.event}}};
+  for (const auto& [key, value] : texts)
+    if (!value->empty()) out[key] = *value;
+  return out;
+}
+
+json fragment_json(const Board& board, const Placement& f) {
+  json open = json::array();
+  if (f.open_top) open.push_back("top");
+  if (f.open_bottom) open.push_back("bottom");
+  if (f.open_left) open.push_back("left");
+  if (f.open_right) open.push_back("right");
+  return {{"top_left", gtp_vertex(board, board.point(f.x0, f.y0))}, {"cols", f.cols}, {"rows", f.rows},
+          {"open", open}};
+}
+
+json sequences_json(const Board& board, const std::vector<Sequence>& sequences) {
+  json out = json::array();
+  for (const auto& seq : sequences) {
+    json moves = json::array();
+    for (const auto& sm : seq.moves) {
+      json m = move_json(board, sm.move);
+      m["number"] = sm.number;
+      if (sm.captured >= 0) m["captured"] = sm.captured;
+      moves.push_back(std::move(m));
+    }
+    out.push_back({{"label", seq.label}, {"moves", std::move(moves)}});
+  }
+  return out;
+}
+
+json fields_json(const std::vector<Field>& fields) {
+  json out = json::array();
+  for (const auto& f : fields) {
+    json entry = {{"key", f.key}, {"value", f.value}};
+    if (!f.block.empty()) entry["block"] = f.block;
+    out.push_back(std::move(entry));
+  }
+  return out;
+}
+
+void add_annotations(json& out, const Document& doc) {
+  const Board& board = doc.position.board();
+  if (!doc.labels.empty()) {
+    out["labels"] = json::array();
+    for (const auto& l : doc.labels) out["labels"].push_back({{"vertex", gtp_vertex(board, l.point)}, {"text", l.text}});
+  }
+  if (!doc.marks.empty()) {
+    out["marks"] = json::array();
+    for (const auto& m : doc.marks) out["marks"].push_back({{"vertex", gtp_vertex(board, m.point)}, {"glyph", m.glyph}});
+  }
+  if (auto game = game_json(doc.info); !game.empty()) out["game"] = std::move(game);
+  if (doc.fragment) out["fragment"] = fragment_json(board, *doc.fragment);
+  if (doc.illegal) {
+    json illegal = move_json(board, doc.illegal->move);
+    illegal["number"] = doc.illegal->number;
+    illegal["reason"] = reason_name(doc.illegal->reason);
+    out["illegal_move"] = std::move(illegal);
+  }
+  if (!doc.sequences.empty()) out["sequences"] = sequences_json(board, doc.sequences);
+  if (!doc.fields.empty()) out["fields"] = fields_json(doc.fields);
+}
+
+}  // namespace
+
+nlohmann::json position_to_json(const Document& doc) {
+  const Position& position = doc.position;
+  const Board& board = position.board();
+  json out = {
+      {"format", kFormat},
+      {"id", doc.id},
+      {"title", doc.title},
+      {"size", {{"width", board.width()}, {"height", board.height()}}},
+      {"to_move", to_move_name(position.to_move())},
+      {"stones", stones_json(board)},
+      {"prisoners", {{"black", position.prisoners_taken_by(Color::black)},
+                     {"white", position.prisoners_taken_by(Color::white)}}},
+      {"frame", vertex_list(board, position.frame().to_vector())},
+  };
+  if (auto history = moves_since_setup(position)) {
+    out["setup"] = stones_json(history->setup);
+    out["history"] = json::array();
+    for (Move m : history->moves) out["history"].push_back(move_json(board, m));
+  }
+  if (board.ko_point() != kNoPoint)
+    out["ko"] = {{"point", gtp_vertex(board, board.ko_point())}, {"banned", color_name(board.ko_color())}};
+  add_annotations(out, doc);
+  return out;
+}
+
+namespace {
+
+// --- reader --------------------------------------------------------------------------------
+
+// A value of the parsed document together with its JSON pointer, for error locations.
+struct Node {
+  const json& value;
+  std::string pointer;
+};
+
+struct PlacedStone {
+  Point point;
+  Color color;
+  std::string pointer;
+};
+
+class PositionReader {
+ public:
+  PositionReader(const json& root, std::string_view text, const std::string& file)
+      : root_{root, ""}, index_(text, file), file_(file) {}
+
+  Document read();
+
+ private:
+  // --- error helpers ---
+  [[noreturn]] void fail_value(const Node& n, const std::string& message) const {
+    throw InputError(index_.value(n.pointer), message);
+  }
+  [[noreturn]] void fail_key(const Node& n, const std::string& message) const {
+    throw InputError(index_.key(n.pointer), message);
+  }
+  // "\"width\"" for an object member, "entry 2 of \"black\"" for an array element.
+  static std::string describe(const Node& n) {
+    const std::string last = n.pointer.substr(n.pointer.rfind('/') + 1);
+    const bool element = !last.empty() && last.find_first_not_of("0123456789") == std::string::npos;
+    if (!element) return "\"" + last + "\"";
+    const std::string parent = parent_pointer(n.pointer);
+    return "entry " + std::to_string(std::stoi(last) + 1) + " of " + describe({n.value, parent});
+  }
+
+  // --- typed access ---
+  void require_object(const Node& n, std::initializer_list<std::string_view> allowed) const;
+  std::optional<Node> member(const Node& object, std::string_view key) const {
+    if (!object.value.contains(key)) return std::nullopt;
+    return Node{object.value.at(std::string(key)), object.pointer + "/" + std::string(key)};
+  }
+  Node required(const Node& object, std::string_view key) const {
+    if (auto m = member(object, key)) return *m;
+    fail_value(object, "missing key \"" + std::string(key) + "\"");
+  }
+  std::vector<Node> elements(const Node& array) const;
+  std::string text(const Node& n) const;
+  int integer(const Node& n, int min, int max) const;
+  Color stone_color(const Node& n) const;
+  Point vertex(const Node& n, const Board& board) const;
+  Move move(const Node& n, const Board& board) const;
+
+  // --- sections ---
+  Board empty_board() const;
+  std::vector<PlacedStone> stone_list(const Node& stones, const Board& board) const;
+  Board board_with(const Node& stones, const Board& empty) const;
+  Position position_from_history(const Board& setup, const Node& history) const;
+  Position position_with_ko(const Board& board, const Node& ko) const;
+  Position read_position() const;
+  void check_stones_match(const Node& stones, const Board& board) const;
+  void check_ko_matches(const Node& ko, const Board& board) const;
+  void read_prisoners(Position& position) const;
+  PointSet read_frame(const Node& frame, const Board& board) const;
+  GameInfo read_game(const Node& game) const;
+  Placement read_fragment(const Node& fragment, const Board& board) const;
+  IllegalMove read_illegal(const Node& illegal, const Board& board) const;
+  std::vector<Sequence> read_sequences(const Node& sequences, const Board& board) const;
+  std::vector<Field> read_fields(const Node& fields) const;
+  void read_annotations(Document& doc) const;
+
+  Node root_;
+  LocationIndex index_;
+  const std::string& file_;
+};
+
+void PositionReader::require_object(const Node& n, std::initializer_list<std::string_view> allowed) const {
+  if (!n.value.is_object())
+    fail_value(n, n.pointer.empty() ? "a JSON position must be an object" : describe(n) + " must be an object");
+  for (const auto& [key, value] : n.value.items()) {
+    if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
+      fail_key({value, n.pointer + "/" + escape_pointer_token(key)}, "unknown key \"" + key + "\"");
+  }
+}
+
+std::vector<Node> PositionReader::elements(const Node& array) const {
+  if (!array.value.is_array()) fail_value(array, describe(array) + " must be an array");
+  std::vector<Node> out;
+  for (std::size_t i = 0; i < array.value.size(); ++i)
+    out.push_back({array.value[i], array.pointer + "/" + std::to_string(i)});
+  return out;
+}
+
+std::string PositionReader::text(const Node& n) const {
+  if (!n.value.is_string()) fail_value(n, describe(n) + " must be a string");
+  return n.value.get<std::string>();
+}
+
+int PositionReader::integer(const Node& n, int min, int max) const {
+  if (!n.value.is_number_integer()) fail_value(n, describe(n) + " must be an integer");
+  const bool in_range = n.value.is_number_unsigned() ? n.value.get<std::uint64_t>() <= static_cast<std::uint64_t>(max)
+                                                     : n.value.get<std::int64_t>() <= max;
+  if (!in_range || n.value.get<std::int64_t>() < min)
+    fail_value(n, describe(n) + " must be between " + std::to_string(min) + " and " + std::to_string(max));
+  return static_cast<int>(n.value.get<std::int64_t>());
+}
+
+Color PositionReader::stone_color(const Node& n) const {
+  const std::string name = text(n);
+  if (name == "black") return Color::black;
+  if (name == "white") return Color::white;
+  fail_value(n, "expected \"black\" or \"white\", got \"" + name + "\"");
+}
+
+Point PositionReader::vertex(const Node& n, const Board& board) const {
+  const std::string name = text(n);
+  if (auto p = parse_gtp_vertex(board, name)) return *p;
+  fail_value(n, "\"" + name + "\" is not a point of a " + std::to_string(board.width()) + "x" +
+                    std::to_string(board.height()) + " board");
+}
+
+Move PositionReader::move(const Node& n, const Board& board) const {
+  const Node vertex_node = required(n, "vertex");
+  const Color color = stone_color(required(n, "color"));
+  if (vertex_node.value.is_string() && vertex_node.value.get<std::string>() == "pass") return {color, kNoPoint};
+  return {color, vertex(vertex_node, board)};
+}
+
+Board PositionReader::empty_board() const {
+  const Node size = required(root_, "size");
+  require_object(size, {"width", "height"});
+  const int width = integer(required(size, "width"), kMinSize, kMaxSize);
+  const int height = integer(required(size, "height"), kMinSize, kMaxSize);
+  return Board(width, height);
+}
+
+std::vector<PlacedStone> PositionReader::stone_list(const Node& stones, const Board& board) const {
+  require_object(stones, {"black", "white"});
+  std::vector<PlacedStone> out;
+  PointSet seen;
+  for (Color color : {Color::black, Color::white}) {
+    const auto list = member(stones, color_name(color));
+    if (!list) continue;
+    for (const Node& entry : elements(*list)) {
+      const Point p = vertex(entry, board);
+      if (seen.contains(p)) fail_value(entry, "point " + gtp_vertex(board, p) + " is listed twice");
+      seen.insert(p);
+      out.push_back({p, color, entry.pointer});
+    }
+  }
+  return out;
+}
+
+Board PositionReader::board_with(const Node& stones, const Board& empty) const {
+  Board board = empty;
+  const auto placed = stone_list(stones, board);
+  for (const auto& s : placed) board.set_stone(s.point, s.color);
+  if (const Point dead = board.first_chain_without_liberty(); dead != kNoPoint) {
+    const auto culprit = std::find_if(placed.begin(), placed.end(), [&](const PlacedStone& s) {
+      return board.chain_head(s.point) == board.chain_head(dead);
+    });
+    throw InputError(index_.value(culprit != placed.end() ? culprit->pointer : stones.pointer),
+                     "the " + std::string(color_name(board.at(dead))) + " stones at " + gtp_vertex(board, dead) +
+                         " have no liberty");
+  }
+  return board;
+}
+
+Position PositionReader::position_from_history(const Board& setup, const Node& history) const {
+  Position position(setup);
+  int number = 0;
+  for (const Node& entry : elements(history)) {
+    ++number;
+    require_object(entry, {"color", "vertex"});
+    const Move m = move(entry, setup);
+    if (const PlayCheck verdict = position.play(m); verdict != PlayCheck::legal)
+      fail_value(entry, "move " + std::to_string(number) + " (" + std::string(color_name(m.color)) + " " +
+                            gtp_vertex(setup, m.point) + ") is illegal: " + std::string(reason_name(verdict)));
+  }
+  return position;
+}
+
+// A simple ko on a board given without history: rebuild the capture that made it, so the
+// board's own ko state (which only play can set) is exactly what the file says.
+Position PositionReader::position_with_ko(const Board& board, const Node& ko) const {
+  require_object(ko, {"point", "banned"});
+  const Point point = vertex(required(ko, "point"), board);
+  const Color banned = stone_color(required(ko, "banned"));
+  const Color taker = opponent(banned);
+  if (board.at(point) == Color::empty) {
+    for (Point q : board.neighbours(point)) {
+      if (board.at(q) != taker || board.chain_size(q) != 1 || board.liberty_count(q) != 1) continue;
+      Board before = board;
+      before.set_stone(q, Color::empty);
+      before.set_stone(point, banned);
+      if (before.first_chain_without_liberty() != kNoPoint) continue;
+      Position position(before);
+      position.play({taker, q});
+      const Board& after = position.board();
+      if (after.hash() == board.hash() && after.ko_point() == point && after.ko_color() == banned) return position;
+    }
+  }
+  fail_value(ko, "no capture can have left a ko at " + gtp_vertex(board, point) + " banned for " +
+                     std::string(color_name(banned)));
+}
+
+void PositionReader::check_stones_match(const Node& stones, const Board& board) const {
+  Board listed(board.width(), board.height());
+  for (const auto& s : stone_list(stones, listed)) listed.set_stone(s.point, s.color);
+  for (Point p : board.points()) {
+    if (listed.at(p) == board.at(p)) continue;
+    fail_key(stones, "\"stones\" differ from the position after \"history\" at " + gtp_vertex(board, p) + ": listed " +
+                         std::string(color_name(listed.at(p))) + ", history gives " +
+                         std::string(color_name(board.at(p))));
+  }
+}
+
+void PositionReader::check_ko_matches(const Node& ko, const Board& board) const {
+  require_object(ko, {"point", "banned"});
+  const Point point = vertex(required(ko, "point"), board);
+  const Color banned = stone_color(required(ko, "banned"));
+  if (board.ko_point() != point || board.ko_color() != banned)
+    fail_key(ko, "\"ko\" does not match the ko left by \"history\"");
+}
+
+Position PositionReader::read_position() const {
+  const Board empty = empty_board();
+  const auto stones = member(root_, "stones");
+  const auto setup = member(root_, "setup");
+  const auto history = member(root_, "history");
+  const auto ko = member(root_, "ko");
+  if (setup.has_value() != history.has_value())
+    fail_key(setup ? *setup : *history, "\"setup\" and \"history\" go together");
+  if (history) {
+    Position position = position_from_history(board_with(*setup, empty), *history);
+    if (stones) check_stones_match(*stones, position.board());
+    if (ko) check_ko_matches(*ko, position.board());
+    return position;
+  }
+  const Board board = stones ? board_with(*stones, empty) : empty;
+  return ko ? position_with_ko(board, *ko) : Position(board);
+}
+
+void PositionReader::read_prisoners(Position& position) const {
+  const auto prisoners = member(root_, "prisoners");
+  if (!prisoners) return;
+  require_object(*prisoners, {"black", "white"});
+  for (Color taker : {Color::black, Color::white}) {
+    if (const auto n = member(*prisoners, color_name(taker)))
+      position.add_prisoners(taker, integer(*n, 0, kMaxCount) - position.prisoners_taken_by(taker));
+  }
+}
+
+PointSet PositionReader::read_frame(const Node& frame, const Board& board) const {
+  PointSet out;
+  for (const Node& entry : elements(frame)) {
+    const Point p = vertex(entry, board);
+    if (out.contains(p)) fail_value(entry, "point " + gtp_vertex(board, p) + " is listed twice");
+    out.insert(p);
+  }
+  return out;
+}
+
+GameInfo PositionReader::read_game(const Node& game) const {
+  require_object(game, {"komi", "handicap", "result", "rules", "black_player", "white_player", "date", "event"});
+  GameInfo info;
+  if (const auto komi = member(game, "komi")) {
+    if (!komi->value.is_number() || std::abs(komi->value.get<double>()) > 1000)
+      fail_value(*komi, "\"komi\" must be a number between -1000 and 1000");
+    info.komi = komi->value.get<double>();
+  }
+  if (const auto handicap = member(game, "handicap")) info.handicap = integer(*handicap, 0, kMaxCount);
+  const std::array<std::pair<const char*, std::string*>, 6> texts{{
+      {"result", &info.result}, {"rules", &info.rules}, {"black_player", &info.black_player},
+      {"white_player", &info.white_player}, {"date", &info.date}, {"event", &info.event}}};
+  for (const auto& [key, target] : texts)
+    if (const auto value = member(game, key)) *target = text(*value);
+  return info;
+}
+
+Placement PositionReader::read_fragment(const Node& fragment, const Board& board) const {
+  require_object(fragment, {"top_left", "cols", "rows", "open"});
+  Placement out;
+  const Coord corner = board.coord(vertex(required(fragment, "top_left"), board));
+  out.x0 = corner.x;
+  out.y0 = corner.y;
+  out.cols = integer(required(fragment, "cols"), 1, board.width() - corner.x);
+  out.rows = integer(required(fragment, "rows"), 1, board.height() - corner.y);
+  if (const auto open = member(fragment, "open")) {
+    for (const Node& side : elements(*open)) {
+      const std::string name = text(side);
+      bool* flag = name == "top" ? &out.open_top : name == "bottom" ? &out.open_bottom
+                   : name == "left" ? &out.open_left : name == "right" ? &out.open_right : nullptr;
+      if (!flag) fail_value(side, "expected \"top\", \"bottom\", \"left\" or \"right\", got \"" + name + "\"");
+      if (*flag) fail_value(side, "side \"" + name + "\" is listed twice");
+      *flag = true;
+    }
+  }
+  return out;
+}
+
+IllegalMove PositionReader::read_illegal(const Node& illegal, const Board& board) const {
+  require_object(illegal, {"number", "color", "vertex", "reason"});
+  IllegalMove out;
+  out.number = integer(required(illegal, "number"), 1, kMaxCount);
+  out.move = move(illegal, board);
+  const Node reason = required(illegal, "reason");
+  const std::string name = text(reason);
+  const auto known = std::find_if(kReasons.begin(), kReasons.end(), [&](const auto& r) { return r.second == name; });
+  if (known == kReasons.end())
+    fail_value(reason, "expected \"occupied\", \"suicide\", \"ko_retake\" or \"off_board\", got \"" + name + "\"");
+  out.reason = known->first;
+  out.where = index_.value(illegal.pointer);
+  return out;
+}
+
+std::vector<Sequence> PositionReader::read_sequences(const Node& sequences, const Board& board) const {
+  std::vector<Sequence> out;
+  for (const Node& entry : elements(sequences)) {
+    require_object(entry, {"label", "moves"});
+    Sequence seq;
+    seq.label = text(required(entry, "label"));
+    seq.where = index_.value(entry.pointer);
+    for (const Node& m : elements(required(entry, "moves"))) {
+      require_object(m, {"number", "color", "vertex", "captured"});
+      SequenceMove sm;
+      sm.move = move(m, board);
+      sm.number = integer(required(m, "number"), 0, kMaxCount);
+      if (const auto captured = member(m, "captured")) sm.captured = integer(*captured, 0, kMaxPoints);
+      seq.moves.push_back(sm);
+    }
+    out.push_back(std::move(seq));
+  }
+  return out;
+}
+
+std::vector<Field> PositionReader::read_fields(const Node& fields) const {
+  std::vector<Field> out;
+  for (const Node& entry : elements(fields)) {
+    require_object(entry, {"key", "value", "block"});
+    Field f;
+    f.key = text(required(entry, "key"));
+    f.value = text(required(entry, "value"));
+    if (const auto block = member(entry, "block"))
+      for (const Node& line : elements(*block)) f.block.push_back(text(line));
+    f.where = index_.value(entry.pointer);
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+void PositionReader::read_annotations(Document& doc) const {
+  const Board& board = doc.position.board();
+  if (const auto labels = member(root_, "labels")) {
+    for (const Node& entry : elements(*labels)) {
+      require_object(entry, {"vertex", "text"});
+      doc.labels.push_back({vertex(required(entry, "vertex"), board), text(required(entry, "text"))});
+    }
+  }
+  if (const auto marks = member(root_, "marks")) {
+    for (const Node& entry : elements(*marks)) {
+      require_object(entry, {"vertex", "glyph"});
+      doc.marks.push_back({vertex(required(entry, "vertex"), board), text(required(entry, "glyph"))});
+    }
+  }
+  if (const auto game = member(root_, "game")) doc.info = read_game(*game);
+  if (const auto fragment = member(root_, "fragment")) doc.fragment = read_fragment(*fragment, board);
+  if (const auto illegal = member(root_, "illegal_move")) doc.illegal = read_illegal(*illegal, board);
+  if (const auto sequences = member(root_, "sequences")) doc.sequences = read_sequences(*sequences, board);
+  if (const auto fields = member(root_, "fields")) doc.fields = read_fields(*fields);
+}
+
+Document PositionReader::read() {
+  require_object(root_, {"format", "id", "title", "size", "to_move", "stones", "setup", "history", "ko",
+                         "prisoners", "frame", "labels", "marks", "game", "fragment", "illegal_move",
+                         "sequences", "fields"});
+  const Node format = required(root_, "format");
+  if (text(format) != kFormat)
+    fail_value(format, "unsupported format \"" + text(format) + "\" (expected \"" + std::string(kFormat) + "\")");
+
+  Document doc;
+  doc.format = SourceFormat::json;
+  doc.file = file_;
+  doc.id = member(root_, "id") ? text(*member(root_, "id")) : file_stem(file_);
+  if (const auto title = member(root_, "title")) doc.title = text(*title);
+  doc.position = read_position();
+  if (const auto to_move = member(root_, "to_move")) {
+    const std::string name = text(*to_move);
+    if (name != "black" && name != "white" && name != "none")
+      fail_value(*to_move, "expected \"black\", \"white\" or \"none\", got \"" + name + "\"");
+    doc.position.set_to_move(name == "none" ? Color::empty : stone_color(*to_move));
+  } else {
+    doc.position.set_to_move(Color::black);
+  }
+  read_prisoners(doc.position);
+  if (const auto frame = member(root_, "frame")) doc.position.set_frame(read_frame(*frame, doc.position.board()));
+  read_annotations(doc);
+  return doc;
+}
+
+}  // namespace
+
+Document read_json_position(std::string_view text, const std::string& file) {
+  const json root = parse_json(text, file);
+  return PositionReader(root, text, file).read();
+}
+
+}  // namespace kiyaku::io
