@@ -1,0 +1,12 @@
+// Each kiyaku subcommand registers itself on the CLI11 app; main.cpp calls these in order.
+#pragma once
+#include <CLI/CLI.hpp>
+
+namespace kiyaku::cli {
+
+void register_show(CLI::App& app);
+void register_bench(CLI::App& app);
+void register_compare(CLI::App& app);
+void register_corpus(CLI::App& app);
+
+}  // namespace kiyaku::cli

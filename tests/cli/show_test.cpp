@@ -1,0 +1,177 @@
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct RunResult {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+// Fixtures and captured stderr live in a per-process directory, removed at exit.
+struct ScratchDir {
+  fs::path path = fs::temp_directory_path() / ("kiyaku_show_test_" + std::to_string(::getpid()));
+  ScratchDir() { fs::create_directories(path); }
+  ~ScratchDir() {
+    std::error_code ignored;
+    fs::remove_all(path, ignored);
+  }
+};
+
+fs::path scratch_dir() {
+  static const ScratchDir dir;
+  return dir.path;
+}
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+fs::path fixture(const std::string& name, const std::string& content) {
+  const fs::path path = scratch_dir() / name;
+  std::ofstream(path, std::ios::binary) << content;
+  return path;
+}
+
+// Runs the kiyaku binary with `args` (already shell-quoted where needed).
+RunResult run_kiyaku(const std::string& args) {
+  const fs::path err_file = scratch_dir() / "stderr.txt";
+  const std::string command = std::string("'") + KIYAKU_BINARY + "' " + args + " 2>'" + err_file.string() + "'";
+  RunResult result;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  char buffer[4096];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) result.out.append(buffer, n);
+  const int status = ::pclose(pipe);
+  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  result.err = read_file(err_file);
+  return result;
+}
+
+std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
+
+const std::string kCorpus = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
+
+int count_of(const std::string& text, const std::string& needle) {
+  int n = 0;
+  for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("kiyaku --help lists the show subcommand and exits 0", "[cli][show]") {
+  const auto r = run_kiyaku("--help");
+  CHECK(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("show"));
+  CHECK(run_kiyaku("show --help").exit_code == 0);
+}
+
+TEST_CASE("kiyaku --version prints the program name and version", "[cli][show]") {
+  const auto r = run_kiyaku("--version");
+  CHECK(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::StartsWith("kiyaku 0."));
+}
+
+TEST_CASE("show prints one corpus record chosen by --record", "[cli][show]") {
+  const auto r = run_kiyaku("show '" + kCorpus + "' --record j89-ref06-1");
+  CHECK(r.exit_code == 0);
+  CHECK(r.err.empty());
+  CHECK_THAT(r.out, Catch::StartsWith("   A B C D E F G H J K L M N O P Q R S T\n19 o X . X . X o"));
+  CHECK_THAT(r.out, Catch::Contains("\nid: j89-ref06-1\n"));
+  CHECK_THAT(r.out, Catch::Contains("\nto move: none\n"));
+  CHECK(count_of(r.out, "\nid: ") == 1);
+}
+
+TEST_CASE("show prints every record of a corpus", "[cli][show]") {
+  const auto r = run_kiyaku("show '" + kCorpus + "'");
+  CHECK(r.exit_code == 0);
+  CHECK(count_of(r.out, "\nid: j89-") == 59);
+}
+
+TEST_CASE("show rejects an unknown record id with exit code 2", "[cli][show]") {
+  const auto r = run_kiyaku("show '" + kCorpus + "' --record no-such-record");
+  CHECK(r.exit_code == 2);
+  CHECK(r.err == kCorpus + ": error: no record with id \"no-such-record\"\n");
+}
+
+TEST_CASE("show reports malformed JSON as file:line:column and exits 2", "[cli][show]") {
+  const auto path = fixture("broken.json", "{\n  \"format\": \"kiyaku-position/1\",\n  \"size\": oops\n}\n");
+  const auto r = run_kiyaku("show " + quoted(path));
+  CHECK(r.exit_code == 2);
+  CHECK_THAT(r.err, Catch::StartsWith(path.string() + ":3:11: error: invalid JSON"));
+  CHECK(r.out.empty());
+}
+
+TEST_CASE("show reports a missing file and exits 2", "[cli][show]") {
+  const auto r = run_kiyaku("show " + quoted(scratch_dir() / "missing.sgf"));
+  CHECK(r.exit_code == 2);
+  CHECK_THAT(r.err, Catch::Contains("missing.sgf: error: cannot open file"));
+}
+
+TEST_CASE("show prints a JSON position", "[cli][show]") {
+  const auto path = fixture("two.json", R"({"format": "kiyaku-position/1", "id": "two", "size": {"width": 3, "height": 3},
+    "to_move": "white", "stones": {"black": ["B2"]}, "game": {"komi": 6.5}})");
+  const auto r = run_kiyaku("show " + quoted(path));
+  CHECK(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::StartsWith("   A B C\n 3 . . . 3\n 2 . X . 2\n"));
+  CHECK_THAT(r.out, Catch::Contains("\nto move: white\nprisoners: black took 0, white took 0\nkomi: 6.5\n"));
+}
+
+TEST_CASE("show stops an SGF at an illegal move, prints the position before it and exits 1", "[cli][show]") {
+  const auto path = fixture("illegal.sgf", "(;GM[1]FF[4]SZ[5];B[cc];W[cc])");
+  const auto r = run_kiyaku("show " + quoted(path));
+  CHECK(r.exit_code == 1);
+  CHECK_THAT(r.out, Catch::Contains(" 3 . . X . . 3\n"));
+  CHECK_THAT(r.out, Catch::Contains("illegal move: 2 white C3 (the point is occupied)\n"));
+  CHECK_THAT(r.err, Catch::StartsWith(path.string() + ":"));
+  CHECK_THAT(r.err, Catch::Contains(": error: move 2 (white C3) is illegal"));
+}
+
+TEST_CASE("show --node picks an SGF node of the main line", "[cli][show]") {
+  const auto path = fixture("game.sgf", "(;GM[1]FF[4]SZ[5];B[cc];W[dd];B[bb])");
+  const auto r = run_kiyaku("show " + quoted(path) + " --node 1");
+  CHECK(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains(" 3 . . X . . 3\n 2 . . . . . 2\n"));
+  CHECK_THAT(r.out, Catch::Contains(" 4 . . . . . 4\n"));
+  CHECK_THAT(r.out, Catch::Contains("to move: white\n"));
+  CHECK(run_kiyaku("show " + quoted(path) + " --node 9").exit_code == 2);
+}
+
+TEST_CASE("show --node on a file that is not SGF is an error", "[cli][show]") {
+  const auto r = run_kiyaku("show '" + kCorpus + "' --node 1");
+  CHECK(r.exit_code == 2);
+  CHECK_THAT(r.err, Catch::Contains("--node applies to SGF files only"));
+}
+
+TEST_CASE("kiyaku with an unknown option exits 2", "[cli][show]") {
+  CHECK(run_kiyaku("show --no-such-option x").exit_code == 2);
+  CHECK(run_kiyaku("").exit_code == 2);
+}
+
+TEST_CASE("show picks the reader by content, whatever the extension", "[cli][show]") {
+  const auto json_in_txt = fixture("position.txt", R"({"format": "kiyaku-position/1", "size": {"width": 2, "height": 2}})");
+  CHECK(run_kiyaku("show " + quoted(json_in_txt)).exit_code == 0);
+  const auto sgf_in_json = fixture("game.json", "(;GM[1]SZ[3];B[aa])");
+  const auto r = run_kiyaku("show " + quoted(sgf_in_json));
+  CHECK(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::StartsWith("   A B C\n 3 X . . 3\n"));
+  const auto unknown = fixture("notes.txt", "just some notes\n");
+  const auto u = run_kiyaku("show " + quoted(unknown));
+  CHECK(u.exit_code == 2);
+  CHECK_THAT(u.err, Catch::Contains("notes.txt: error: cannot tell the format"));
+}
