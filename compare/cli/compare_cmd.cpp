@@ -1,0 +1,114 @@
+// kiyaku compare FILE and kiyaku corpus FILE...: evaluate positions under the selected rulesets.
+#include <fstream>
+#include <iostream>
+
+#include "compare/cli/commands.hpp"
+#include "compare/expectations.hpp"
+#include "compare/registry.hpp"
+#include "kernel/io/load.hpp"
+#include "reports/json_report.hpp"
+#include "reports/text_report.hpp"
+
+namespace kiyaku::cli {
+
+namespace {
+
+struct EvalArgs {
+  std::vector<std::string> rules;
+  std::vector<std::string> settings;
+  std::uint64_t max_nodes = solver::Budget{}.max_nodes;
+};
+
+void add_eval_options(CLI::App& cmd, EvalArgs& a) {
+  cmd.add_option("--rules", a.rules, "Ruleset ids, comma separated (default: all)")->delimiter(',');
+  cmd.add_option("--set", a.settings, "An interpretation choice: RULESET.CHOICE=VALUE (repeatable)");
+  cmd.add_option("--max-nodes", a.max_nodes, "Search budget per confirmation; past it a verdict is 'undecided'")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+}
+
+std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel, const EvalArgs& a) {
+  solver::Budget budget;
+  budget.max_nodes = a.max_nodes;
+  std::vector<Outcome> out;
+  for (const auto& s : sel) out.push_back(s.ruleset->evaluate(doc, s.choices, budget));
+  return out;
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  if (!f) throw std::runtime_error("cannot write " + path);
+  f << text;
+}
+
+const io::Document& pick_document(const std::vector<io::Document>& docs, const std::string& record, const std::string& file) {
+  if (!record.empty()) {
+    for (const auto& d : docs)
+      if (d.id == record) return d;
+    throw io::InputError({file, 0, 0}, "no record '" + record + "'");
+  }
+  if (docs.size() != 1)
+    throw io::InputError({file, 0, 0}, "holds " + std::to_string(docs.size()) + " records; choose one with --record ID");
+  return docs.front();
+}
+
+}  // namespace
+
+void register_compare(CLI::App& app) {
+  auto* cmd = app.add_subcommand("compare", "Evaluate one position under every (or the chosen) rule text");
+  struct Args : EvalArgs {
+    std::string file, json, record;
+    std::optional<int> node;
+  };
+  auto args = std::make_shared<Args>();
+  cmd->add_option("FILE", args->file, "SGF, rule-book diagram corpus or JSON position")->required();
+  cmd->add_option("--record", args->record, "Record id, for a corpus file");
+  cmd->add_option("--node", args->node, "SGF node of the main line (0 = root; default: last)");
+  cmd->add_option("--json", args->json, "Write the JSON report here");
+  add_eval_options(*cmd, *args);
+  cmd->callback([args] {
+    const auto docs = io::load_documents(args->file, io::SgfOptions{args->node});
+    const io::Document& doc = pick_document(docs, args->record, args->file);
+    const auto outcomes = evaluate_all(doc, select_rulesets(args->rules, args->settings), *args);
+    if (!args->json.empty()) write_file(args->json, reports::dump(reports::comparison_to_json(doc, outcomes)));
+    std::cout << doc.id << (doc.title.empty() ? "" : "  " + doc.title) << "\n";
+    for (const auto& o : outcomes) std::cout << reports::outcome_text(o, doc.position.board());
+  });
+}
+
+void register_corpus(CLI::App& app) {
+  auto* cmd = app.add_subcommand("corpus", "Run every record of rule-book corpus files and check their expect_* lines");
+  struct Args : EvalArgs {
+    std::vector<std::string> files;
+    bool quiet = false;
+  };
+  auto args = std::make_shared<Args>();
+  cmd->add_option("FILES", args->files, "Corpus files")->required();
+  cmd->add_flag("--quiet", args->quiet, "Only the expectation lines and the summary");
+  add_eval_options(*cmd, *args);
+  cmd->callback([args] {
+    const auto selection = select_rulesets(args->rules, args->settings);
+    int met = 0, failed = 0, records = 0;
+    for (const auto& file : args->files)
+      for (const auto& doc : io::load_documents(file)) {
+        ++records;
+        const auto outcomes = evaluate_all(doc, selection, *args);
+        std::cout << doc.id << "  " << doc.title << "\n";
+        if (!args->quiet)
+          for (const auto& o : outcomes) std::cout << reports::outcome_text(o, doc.position.board());
+        const auto checks = check_expectations(doc, [&](std::string_view id) -> const Outcome* {
+          for (const auto& o : outcomes)
+            if (o.ruleset == id) return &o;
+          return nullptr;
+        });
+        for (const auto& c : checks) {
+          std::cout << reports::expectation_text(c, doc.position.board()) << "\n";
+          met += c.state == ExpectationCheck::State::met;
+          failed += c.state == ExpectationCheck::State::failed;
+        }
+      }
+    std::cout << "\n" << records << " records; expectations: " << met << " met, " << failed << " failed\n";
+    if (failed > 0) throw CLI::RuntimeError(1);
+  });
+}
+
+}  // namespace kiyaku::cli

@@ -1,0 +1,14 @@
+#include "compare/evaluate.hpp"
+
+namespace kiyaku {
+
+std::vector<ChoiceInForce> choices_in_force(std::span<const ChoiceSpec> specs, const Choices& c) {
+  std::vector<ChoiceInForce> out;
+  for (const auto& s : specs) {
+    const std::string& v = c.get(s.name);
+    out.push_back({std::string(s.name), v, v == s.values.front()});
+  }
+  return out;
+}
+
+}  // namespace kiyaku

@@ -1,0 +1,39 @@
+// Checks the verdict lines a rule-book record carries (expect_1989 maps, expect_result_1989, and
+// expect_<ruleset id> for the project's own corpora) against computed Outcomes.
+#pragma once
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "compare/outcome.hpp"
+#include "kernel/io/document.hpp"
+
+namespace kiyaku {
+
+struct Mismatch {
+  Point point = kNoPoint;
+  int col = 0, row = 0;   // fragment cell, 1-based, as the record writes it
+  char expected = '-';
+  char got = '-';
+};
+
+struct ExpectationCheck {
+  std::string key;        // "expect_1989"
+  std::string ruleset;    // "japan1989"
+  enum class State { met, failed, not_asserted, no_ruleset } state = State::not_asserted;
+  int asserted = 0;       // points (map) or 1 (result)
+  std::vector<Mismatch> mismatches;
+  std::string expected, got;  // for result lines
+};
+
+// The ruleset id an expect_ suffix names: "1989" -> japan1989, "1949" -> nihonkiin1949, else itself.
+std::string ruleset_for_suffix(std::string_view suffix);
+
+// The map letter kiyaku gives point p (alphabet of corpus/README-j1989.md).
+char outcome_letter(const Outcome& o, const Board& b, Point p);
+
+using OutcomeLookup = std::function<const Outcome*(std::string_view ruleset_id)>;
+std::vector<ExpectationCheck> check_expectations(const io::Document& doc, const OutcomeLookup& outcome_for);
+
+}  // namespace kiyaku

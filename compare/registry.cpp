@@ -1,0 +1,50 @@
+#include "compare/registry.hpp"
+
+#include <boost/hana/for_each.hpp>
+#include <stdexcept>
+
+#include "compare/evaluate.hpp"
+#include "rulesets/all.hpp"
+
+namespace kiyaku {
+
+const std::vector<RulesetEntry>& registry() {
+  static const std::vector<RulesetEntry> entries = [] {
+    std::vector<RulesetEntry> out;
+    boost::hana::for_each(rulesets::all, [&](auto type) {
+      using R = typename decltype(type)::type;
+      out.push_back({&R::metadata(), R::articles(), R::choices(), &evaluate<R>});
+    });
+    return out;
+  }();
+  return entries;
+}
+
+const RulesetEntry& find_ruleset(std::string_view id) {
+  for (const auto& e : registry())
+    if (e.metadata->id == id) return e;
+  std::string known;
+  for (const auto& e : registry()) known += (known.empty() ? "" : ", ") + std::string(e.metadata->id);
+  throw std::invalid_argument("unknown ruleset '" + std::string(id) + "' (known: " + known + ")");
+}
+
+std::vector<Selection> select_rulesets(const std::vector<std::string>& ids, const std::vector<std::string>& settings) {
+  std::vector<Selection> out;
+  if (ids.empty())
+    for (const auto& e : registry()) out.push_back({&e, e.default_choices()});
+  for (const auto& id : ids) out.push_back({&find_ruleset(id), find_ruleset(id).default_choices()});
+  for (const auto& s : settings) {
+    const auto dot = s.find('.'), eq = s.find('=');
+    if (dot == std::string::npos || eq == std::string::npos || eq < dot)
+      throw std::invalid_argument("--set '" + s + "': expected RULESET.CHOICE=VALUE");
+    const std::string id = s.substr(0, dot), name = s.substr(dot + 1, eq - dot - 1), value = s.substr(eq + 1);
+    const RulesetEntry& target = find_ruleset(id);
+    bool applied = false;
+    for (auto& sel : out)
+      if (sel.ruleset == &target) { sel.choices.set(name, value); applied = true; }
+    if (!applied) throw std::invalid_argument("--set '" + s + "': ruleset '" + id + "' is not selected");
+  }
+  return out;
+}
+
+}  // namespace kiyaku

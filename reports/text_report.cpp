@@ -1,0 +1,86 @@
+#include "reports/text_report.hpp"
+
+#include <sstream>
+
+#include "kernel/vertex.hpp"
+
+namespace kiyaku::reports {
+
+namespace {
+
+std::string join(const std::vector<std::string>& parts, const char* sep) {
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : sep) + p;
+  return out;
+}
+
+std::string stones_text(const Board& b, const std::vector<Point>& stones) {
+  std::vector<std::string> v;
+  for (Point p : stones) v.push_back(gtp_vertex(b, p));
+  return join(v, " ");
+}
+
+std::string number(double x) {
+  std::ostringstream s;
+  s << x;
+  return s.str();
+}
+
+}  // namespace
+
+std::string witness_text(const Board& b, const std::vector<WitnessMove>& line, bool ends_in_cycle) {
+  std::vector<std::string> moves;
+  for (const auto& m : line) {
+    std::string s(1, color_letter(m.color));
+    switch (m.kind) {
+      case WitnessMove::Kind::play: s += " " + gtp_vertex(b, m.point); break;
+      case WitnessMove::Kind::pass: s += " pass"; break;
+      case WitnessMove::Kind::ko_pass: s += " ko-pass(" + gtp_vertex(b, m.point) + ")"; break;
+    }
+    moves.push_back(s);
+  }
+  std::string out = moves.empty() ? "(no play needed)" : join(moves, ", ");
+  if (ends_in_cycle) out += ", ... (repeats forever)";
+  return out;
+}
+
+std::string outcome_text(const Outcome& o, const Board& b) {
+  std::ostringstream out;
+  out << "== " << o.ruleset << " (" << o.title << ", " << fidelity_name(o.fidelity) << ")\n";
+  for (const auto& s : o.strings) {
+    out << "  " << color_name(s.color) << " " << stones_text(b, s.stones) << ": " << status_name(s.status) << " ["
+        << join(s.articles, ", ") << "]\n";
+    if (!s.witness.empty()) out << "      witness: " << witness_text(b, s.witness, s.witness_ends_in_cycle) << "\n";
+  }
+  const Score& sc = o.score;
+  out << "  score: black " << number(sc.total_black) << " (territory " << sc.territory_black << ", prisoners lost "
+      << sc.prisoners_white << ", dead removed " << sc.dead_removed_white << "), white " << number(sc.total_white)
+      << " (territory " << sc.territory_white << ", prisoners lost " << sc.prisoners_black << ", dead removed "
+      << sc.dead_removed_black << ", komi " << number(sc.komi) << ")\n";
+  out << "  result: " << result_kind_name(o.result.kind);
+  if (o.result.winner != Color::empty) out << " " << color_name(o.result.winner) << " by " << number(o.result.margin);
+  out << " [" << join(o.result.articles, ", ") << "] " << o.result.reason << "\n";
+  return out.str();
+}
+
+std::string expectation_text(const ExpectationCheck& c, const Board& b) {
+  std::ostringstream out;
+  out << "  " << c.key << " (" << c.ruleset << "): ";
+  switch (c.state) {
+    case ExpectationCheck::State::met:
+      out << "met (" << c.asserted << (c.expected.empty() ? " points)" : " result: " + c.expected + ")");
+      break;
+    case ExpectationCheck::State::not_asserted: out << "not asserted (" << c.expected << ")"; break;
+    case ExpectationCheck::State::no_ruleset: out << "skipped: no ruleset '" << c.ruleset << "'"; break;
+    case ExpectationCheck::State::failed:
+      out << "FAILED";
+      if (!c.expected.empty()) out << ": expected " << c.expected << ", got " << c.got;
+      for (const auto& m : c.mismatches)
+        out << "\n      (" << m.col << "," << m.row << ") " << gtp_vertex(b, m.point) << ": expected " << m.expected
+            << ", got " << m.got;
+      break;
+  }
+  return out.str();
+}
+
+}  // namespace kiyaku::reports

@@ -1,0 +1,119 @@
+#include "rulesets/japan1989.hpp"
+
+namespace kiyaku {
+
+const Metadata& Japan1989::metadata() {
+  static const Metadata m{
+      "japan1989",
+      "日本囲碁規約",
+      "Japanese Rules of Go (1989)",
+      1989,
+      "Nihon Ki-in and Kansai Ki-in",
+      {"rules text Arts. 1-14 (go-en.com / park6.wakwak.com 囲碁ルール博物館; seed 003)",
+       "official commentary 逐条解説 with 参考図1-19 and 死活例1-25 (seed 000; nihonkiin.or.jp kiyaku pages)",
+       "James Davies' English translation (Go Player's Almanac)"},
+      Fidelity::full,
+      "rules text complete; commentary verdicts missing for 死活例4, 5, 13, 15, 16, 17 (and the lower part of 11)"};
+  return m;
+}
+
+std::span<const Article> Japan1989::articles() {
+  static const Article table[] = {
+      {"1", "Go is a contest of territory between two players, from the start to the stop of play (Art. 9)."},
+      {"2", "The players may play one stone each in alternation; a pass declares that play should stop."},
+      {"3", "19x19 board; a stone may be played on any empty point where Art. 4 lets it exist."},
+      {"4", "Stones stay on the board while they have an adjacent empty point."},
+      {"5", "A move that leaves opposing stones without liberties removes them all as prisoners; capture precedes the self-liberty check."},
+      {"6", "Ko: a player whose stone was just taken in a ko may not retake on his next move."},
+      {"7-1", "Stones are alive if the opponent cannot capture them, or if, captured, they give rise to new stones the opponent cannot capture; all others are dead."},
+      {"7-2", "In the confirmation after the stop a ko may not be retaken until its loser has passed once for that ko."},
+      {"8", "Empty points surrounded by the live stones of one player only are eye points, others dame; live stones with dame are seki stones; eye points of other live stones are territory."},
+      {"9-1", "Play stops when one player passes and the other passes in turn."},
+      {"9-2", "The game ends when both players confirm and agree on life, death and territory."},
+      {"9-3", "After the stop, a player may ask to resume; the opponent must comply and moves first."},
+      {"10-1", "After the end each player removes the dead stones in his territory as prisoners."},
+      {"10-2", "Prisoners fill the opponent's territory; more territory wins; equal territory is jigo."},
+      {"10-3", "A disputed result is reconfirmed, e.g. by replaying the game."},
+      {"10-4", "A confirmed result cannot be changed."},
+      {"11", "A player may resign at any point."},
+      {"12", "A whole-board repetition during the game is no result if both players agree."},
+      {"13-1", "If after the stop an effective move affects the result and the players cannot agree, both lose."},
+      {"13-2", "A displaced stone is restored; if the players cannot agree, both lose."},
+      {"14", "A player who violates the rules loses, unless the result is already confirmed."},
+  };
+  return table;
+}
+
+std::span<const ChoiceSpec> Japan1989::choices() {
+  static const ChoiceSpec table[] = {
+      {"first_mover", "A1: who moves first in the confirmation play?", {"attacker", "owner"},
+       "every commentary sequence starts with the attacker (死活例1, 7-1, 8, 9, 10, 12, 13); Spight"},
+      {"pass_scope", "A3: does one pass lift the ban in one ko or in all?", {"per_ko", "all_kos"},
+       "Art. 7-2 「取り返す劫のそれぞれにつき」; 参考図11 labels each pass with its corner"},
+      {"reban", "A4: after a ko-pass, does a new capture in that ko ban again (per capture) or not (once per ko)?",
+       {"once_per_ko", "per_capture"},
+       "commentary: after a pass the ko is 'as if play had been resumed'; per capture makes 死活例16 cycle (SL topic=943)"},
+      {"ko_pass_ends", "Does a ko-pass count toward the two passes that end the confirmation?", {"no", "yes"},
+       "参考図11 prints '9 下隅パス, 10 下隅パス' in a row and play goes on; 'yes' makes the 参考図10 ko stone dead"},
+      {"initial_bans", "A5: ko bans at the start of the confirmation", {"none", "last_move"},
+       "死活例9 and 10 open with the attacker taking the ko; lifein19x19 t=11828"},
+      {"new_stone_region", "A6: where may the play (and the 'new stones') stand?", {"benson", "neighbours", "whole_board"},
+       "japan1989.md step 5: the string's component outside pass-alive strings and the owner's secure eye space"},
+      {"regions", "A9: are dead stones part of the regions of Art. 8 (R-A) or boundaries (R-B)?",
+       {"with_dead_stones", "empty_only"}, "死活例6 (dead stones 'in White's territory') and 死活例25 (2)"},
+      {"seki_level", "A10: does a dame make the string that touches it seki, or its whole group?", {"string", "group"},
+       "Art. 8 speaks of 石 (stones); the group reading is Jasiek's (lifein19x19 p=259090)"},
+      {"repetition", "A15: do the players agree to 無勝負 when the record repeats a position?", {"agree", "refuse"},
+       "Art. 12 needs agreement; a record cannot show it, so the default assumes it"},
+      {"jigo", "Tournament rule for equal counts", {"draw", "white_wins"}, "Art. 10-2: 持碁; some tournaments give jigo to White (seed 001 Q27)"},
+  };
+  return table;
+}
+
+namespace {
+
+parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::Budget& budget) {
+  parts::ConfirmationStatusOptions o;
+  o.rules.first_mover = c.is("first_mover", "owner") ? parts::FirstMover::owner : parts::FirstMover::attacker;
+  o.rules.pass_scope = c.is("pass_scope", "all_kos") ? parts::PassScope::all_kos : parts::PassScope::per_ko;
+  o.rules.reban = c.is("reban", "per_capture") ? parts::ReBan::per_capture : parts::ReBan::once_per_ko;
+  o.rules.ko_pass_ends = c.is("ko_pass_ends", "yes") ? parts::KoPassEnds::yes : parts::KoPassEnds::no;
+  o.rules.initial_bans = c.is("initial_bans", "last_move") ? parts::InitialBans::last_move : parts::InitialBans::none;
+  const auto& region = c.get("new_stone_region");
+  o.region = region == "neighbours"    ? solver::RegionKind::neighbours
+             : region == "whole_board" ? solver::RegionKind::whole_board
+                                       : solver::RegionKind::benson;
+  o.budget = budget;
+  return o;
+}
+
+}  // namespace
+
+parts::StatusMap Japan1989::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
+  return parts::confirmation_status(doc.position, status_options(c, budget));
+}
+
+parts::TerritoryMap Japan1989::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices& c) {
+  parts::TerritoryOptions o;
+  o.regions = c.is("regions", "empty_only") ? parts::RegionReading::empty_only : parts::RegionReading::with_dead_stones;
+  o.seki = c.is("seki_level", "group") ? parts::SekiLevel::group : parts::SekiLevel::string;
+  return parts::eyes_of_non_seki_living(doc.position, s, o);
+}
+
+kiyaku::Score Japan1989::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
+  return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
+                                          "territory minus prisoners and removed dead stones (Art. 10)");
+}
+
+ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::StatusMap& s,
+                                         const kiyaku::Score& score, const Choices& c) {
+  parts::ResultOptions o;
+  o.repetition = c.is("repetition", "refuse") ? parts::RepetitionAgreement::refuse : parts::RepetitionAgreement::agree;
+  o.jigo = c.is("jigo", "white_wins") ? parts::JigoRule::white_wins : parts::JigoRule::draw;
+  o.art_count = "10-2";
+  o.art_no_result = "12";
+  o.art_forfeit = "14";
+  return parts::count_result(doc, s, score, o);
+}
+
+}  // namespace kiyaku

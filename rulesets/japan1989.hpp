@@ -1,0 +1,41 @@
+// 日本囲碁規約 (1989): the Japanese Rules of Go of 10 April 1989 with the official commentary.
+// Source digest: ../shared/rules/japan1989.md. Every open reading is a named choice (A1-A20).
+#pragma once
+#include <span>
+
+#include "kernel/io/document.hpp"
+#include "kernel/solver/search.hpp"
+#include "rulesets/parts/counting.hpp"
+#include "rulesets/parts/results.hpp"
+#include "rulesets/parts/status.hpp"
+#include "rulesets/parts/territory.hpp"
+#include "rulesets/ruleset.hpp"
+
+namespace kiyaku {
+
+struct Japan1989 {
+  static const Metadata& metadata();
+  static std::span<const Article> articles();
+  static std::span<const ChoiceSpec> choices();
+
+  // Art. 7: the confirmation play after the stop, string by string.
+  struct Status {
+    static parts::StatusMap decide(const io::Document& doc, const Choices& c, const solver::Budget& budget);
+  };
+  // Art. 8: eye points of live stones of one colour; live stones with dame are seki stones;
+  // eye points of non-seki live stones are territory.
+  struct Territory {
+    static parts::TerritoryMap classify(const io::Document& doc, parts::StatusMap& s, const Choices& c);
+  };
+  // Art. 10: dead stones in territory are removed (10-1); prisoners fill the opponent's territory (10-2).
+  struct Counting {
+    static kiyaku::Score count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c);
+  };
+  // Arts. 10-14: win, 持碁, 無勝負 (12), 両負け (13-1), 反則負け (14).
+  struct Results {
+    static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
+                                const Choices& c);
+  };
+};
+
+}  // namespace kiyaku

@@ -1,0 +1,192 @@
+#include "rulesets/parts/confirmation.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "kernel/zobrist.hpp"
+
+namespace kiyaku::parts {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t x) { return zobrist::splitmix64(x); }
+std::uint8_t bit(Color c) { return static_cast<std::uint8_t>(1u << color_index(c)); }
+
+constexpr std::uint64_t kCapturedKey = 0x5D1CE4E5B9A3F00DULL;
+constexpr std::uint64_t kPassPendingKey = 0x2545F4914F6CDD1DULL;
+
+}  // namespace
+
+ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PointSet& region,
+                                   const ConfirmationRules& rules, Color first_to_move)
+    : board_(board),
+      target_(target),
+      owner_(board.at(target)),
+      attacker_(opponent(board.at(target))),
+      region_points_(region.to_vector()),
+      region_(region),
+      rules_(rules),
+      now_{{}, {}, first_to_move, 0, false} {
+  if (rules.initial_bans == InitialBans::last_move) add_initial_ban();
+}
+
+// A5 option: the simple-ko ban of the last real move carries into the confirmation.
+void ConfirmationGame::add_initial_ban() {
+  const Point q = board_.ko_point();
+  if (q == kNoPoint) return;
+  for (Point taker : board_.neighbours(q)) {
+    if (board_.at(taker) != opponent(board_.ko_color()) || board_.chain_size(taker) != 1 ||
+        board_.liberty_count(taker) != 1)
+      continue;
+    now_.kos.push_back(Ko{std::min(q, taker), std::max(q, taker), bit(board_.ko_color()), 0});
+    return;
+  }
+}
+
+// --- state key ----------------------------------------------------------------
+
+std::uint64_t ConfirmationGame::state_key(const State& s) const noexcept {
+  std::uint64_t h = zobrist::to_move(s.to_move);
+  if (s.captured) h ^= kCapturedKey;
+  if (s.plain_passes) h ^= kPassPendingKey;
+  s.placed.for_each([&](Point p) { h ^= std::rotl(zobrist::ban(p), 17); });
+  for (const Ko& k : s.kos)
+    h ^= mix(std::uint64_t{k.a} | std::uint64_t{k.b} << 16 | std::uint64_t{k.banned} << 32 |
+             std::uint64_t{k.exempt} << 40);
+  return h;
+}
+
+std::uint64_t ConfirmationGame::key() const noexcept { return board_.hash() ^ state_key(now_); }
+
+// --- end of the play and its outcome -----------------------------------------
+
+std::optional<bool> ConfirmationGame::terminal() const noexcept {
+  if (now_.plain_passes < 2) return std::nullopt;
+  return now_.captured && now_.placed.empty();  // Art. 7-1
+}
+
+// An endless play: the owner keeps a new stone iff one stays on the board through the whole
+// cycle (a stone removed and re-created in every round is not uncapturable).
+bool ConfirmationGame::hero_wins_cycle(std::size_t from_ply) const {
+  if (!now_.captured) return false;
+  PointSet survivors = now_.placed;
+  for (std::size_t i = from_ply; i < history_.size(); ++i) survivors &= history_[i].placed;
+  return survivors.empty();
+}
+
+// --- moves ---------------------------------------------------------------------
+
+// Art. 7-2: a player whose stone was taken in ko K may not retake in K (capturing exactly the
+// stone that took) until he has passed for K.
+bool ConfirmationGame::banned_recapture(Color c, Point p) const {
+  for (const Ko& k : now_.kos) {
+    if (!(k.banned & bit(c)) || (p != k.a && p != k.b)) continue;
+    const Point taker = p == k.a ? k.b : k.a;
+    if (board_.at(taker) == opponent(c) && board_.chain_size(taker) == 1 && board_.liberty_count(taker) == 1 &&
+        board_.would_capture_count(c, p) == 1)
+      return true;
+  }
+  return false;
+}
+
+void ConfirmationGame::moves(std::vector<Move>& out) const {
+  const Color c = now_.to_move;
+  const bool target_on_board = board_.at(target_) == owner_;
+  struct Scored { int score; Point p; };
+  std::vector<Scored> plays;
+  for (Point p : region_points_) {
+    if (board_.at(p) != Color::empty) continue;
+    const PlayCheck check = board_.check(c, p);
+    if (check != PlayCheck::legal && check != PlayCheck::ko_retake) continue;  // the board's simple ko is not this game's rule
+    if (banned_recapture(c, p)) continue;
+    int score = 4 * board_.would_capture_count(c, p);
+    if (target_on_board)
+      for (Point n : board_.neighbours(p))
+        if (board_.at(n) == owner_ && board_.chain_head(n) == board_.chain_head(target_)) score += 2;
+    plays.push_back({score, p});
+  }
+  std::stable_sort(plays.begin(), plays.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
+  // Captures first. The owner's most common refutation is to pass, so it comes next for him;
+  // the attacker tries every play before giving up.
+  const bool attacker = c == attacker_;
+  auto capture_end = std::find_if(plays.begin(), plays.end(), [](const Scored& s) { return s.score < 4; });
+  for (auto it = plays.begin(); it != capture_end; ++it) out.push_back({Move::Kind::play, it->p, c});
+  if (!attacker) out.push_back({Move::Kind::pass, kNoPoint, c});
+  for (const Ko& k : now_.kos) {
+    if (!(k.banned & bit(c))) continue;
+    out.push_back({Move::Kind::ko_pass, k.a, c});
+    if (rules_.pass_scope == PassScope::all_kos) break;  // one pass lifts every ban
+  }
+  for (auto it = capture_end; it != plays.end(); ++it) out.push_back({Move::Kind::play, it->p, c});
+  if (attacker) out.push_back({Move::Kind::pass, kNoPoint, c});
+}
+
+void ConfirmationGame::push_play(Color c, Point p) {
+  const PlayEffect effect = board_.play(c, p);
+  board_moved_.push_back(true);
+  now_.plain_passes = 0;
+  if (c == owner_) now_.placed.insert(p);
+  if (c == attacker_ && effect.captured > 0) {
+    PointSet still;
+    now_.placed.for_each([&](Point s) { if (board_.at(s) == owner_) still.insert(s); });
+    now_.placed = still;
+    if (board_.at(target_) != owner_) now_.captured = true;
+  }
+  if (!effect.ko_capture) return;
+  const Point a = std::min(p, effect.single_capture), b = std::max(p, effect.single_capture);
+  auto it = std::find_if(now_.kos.begin(), now_.kos.end(), [&](const Ko& k) { return k.a == a && k.b == b; });
+  if (it == now_.kos.end()) it = now_.kos.insert(now_.kos.end(), Ko{a, b, 0, 0});
+  const Color loser = opponent(c);
+  if (rules_.reban == ReBan::per_capture || !(it->exempt & bit(loser))) it->banned |= bit(loser);
+}
+
+void ConfirmationGame::push_ko_pass(Color c, Point ko_point) {
+  board_moved_.push_back(false);
+  for (Ko& k : now_.kos) {
+    if (!(k.banned & bit(c))) continue;
+    if (rules_.pass_scope == PassScope::per_ko && k.a != ko_point) continue;
+    k.banned = static_cast<std::uint8_t>(k.banned & ~bit(c));
+    if (rules_.reban == ReBan::once_per_ko) k.exempt |= bit(c);
+  }
+  std::erase_if(now_.kos, [](const Ko& k) { return k.banned == 0 && k.exempt == 0; });
+  now_.plain_passes = rules_.ko_pass_ends == KoPassEnds::yes ? static_cast<std::uint8_t>(now_.plain_passes + 1) : 0;
+}
+
+void ConfirmationGame::play(const Move& m) {
+  history_.push_back(now_);
+  switch (m.kind) {
+    case Move::Kind::play: push_play(m.color, m.point); break;
+    case Move::Kind::ko_pass: push_ko_pass(m.color, m.point); break;
+    case Move::Kind::pass:
+      board_moved_.push_back(false);
+      ++now_.plain_passes;
+      break;
+  }
+  now_.to_move = opponent(m.color);
+}
+
+void ConfirmationGame::undo() {
+  if (board_moved_.back()) board_.undo();
+  board_moved_.pop_back();
+  now_ = std::move(history_.back());
+  history_.pop_back();
+}
+
+Confirmation confirm(const Board& board, Point target, const PointSet& region, const ConfirmationRules& rules,
+                     solver::Budget budget) {
+  const Color owner = board.at(target);
+  const Color first = rules.first_mover == FirstMover::attacker ? opponent(owner) : owner;
+  ConfirmationGame game(board, target, region, rules, first);
+  solver::Solver<ConfirmationGame> search(game, budget);
+  const auto solution = search.solve();
+  Confirmation out;
+  out.status = solution.value == solver::Value::hero_wins    ? Confirmed::dead
+               : solution.value == solver::Value::hero_loses ? Confirmed::alive
+                                                             : Confirmed::undecided;
+  out.witness = solution.witness;
+  out.witness_ends_in_cycle = solution.witness_ends_in_cycle;
+  out.stats = solution.stats;
+  return out;
+}
+
+}  // namespace kiyaku::parts

@@ -1,0 +1,108 @@
+// The confirmation game (確認): the hypothetical play by which the 1989 rules (Art. 7) and the
+// texts that follow them decide whether one string is alive. One string T of the owner O is
+// tested; the attacker A tries to capture T and leave O no new stone that A cannot capture.
+//
+// Move types (japan1989.md, "Article 7: the confirmation algorithm"):
+//   - a play on an empty point of the region: no suicide, and not a banned ko recapture;
+//   - a ko-pass for ko K: only while banned on K; lifts that ban (Art. 7-2 「それぞれにつき」);
+//   - a plain pass. Two plain passes in a row end the play.
+// Ko bans: a ko capture at p taking the lone stone at q bans the other player from retaking at
+// q (capturing exactly the stone at p) until he ko-passes for K = {p, q}; unlike Art. 6 the ban
+// does not expire after one move.
+// Goal (Art. 7-1): A wins a play iff some stone of T is removed and no O stone placed during the
+// play survives to its end (for an endless play: survives the whole repeating cycle).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "kernel/board.hpp"
+#include "kernel/solver/search.hpp"
+
+namespace kiyaku::parts {
+
+enum class FirstMover : std::uint8_t { attacker, owner };
+enum class ReBan : std::uint8_t { once_per_ko, per_capture };     // A4: P2 / P1
+enum class PassScope : std::uint8_t { per_ko, all_kos };          // A3
+enum class KoPassEnds : std::uint8_t { no, yes };                 // does a ko-pass count toward the two passes?
+enum class InitialBans : std::uint8_t { none, last_move };        // A5: keep the Art. 6 ban of the last real move?
+
+struct ConfirmationRules {
+  FirstMover first_mover = FirstMover::attacker;
+  ReBan reban = ReBan::once_per_ko;
+  PassScope pass_scope = PassScope::per_ko;
+  KoPassEnds ko_pass_ends = KoPassEnds::no;
+  InitialBans initial_bans = InitialBans::none;
+};
+
+struct ConfirmationMove {
+  enum class Kind : std::uint8_t { play, pass, ko_pass } kind = Kind::pass;
+  Point point = kNoPoint;   // the stone played, or for a ko-pass the ko's recapture point
+  Color color = Color::black;
+};
+
+class ConfirmationGame {
+ public:
+  using Move = ConfirmationMove;
+
+  // `board` is copied; `target` is a stone of T; `region` the points plays may use.
+  ConfirmationGame(const Board& board, Point target, const PointSet& region, const ConfirmationRules& rules,
+                   Color first_to_move);
+
+  // --- solver::SearchGame ---
+  bool hero_to_move() const noexcept { return now_.to_move == attacker_; }
+  std::uint64_t key() const noexcept;
+  std::optional<bool> terminal() const noexcept;
+  bool hero_wins_cycle(std::size_t from_ply) const;
+  void moves(std::vector<Move>& out) const;
+  void play(const Move& m);
+  void undo();
+
+  const Board& board() const noexcept { return board_; }
+  Color attacker() const noexcept { return attacker_; }
+
+ private:
+  struct Ko {
+    Point a, b;                 // the two points of the ko, a < b
+    std::uint8_t banned = 0;    // bit color_index: that colour may not retake
+    std::uint8_t exempt = 0;    // bit color_index: that colour has ko-passed for it (P2)
+  };
+  struct State {                // everything play() changes besides the board
+    std::vector<Ko> kos;
+    PointSet placed;            // owner stones placed during the play, still on the board
+    Color to_move;
+    std::uint8_t plain_passes;  // consecutive passes that count toward the end
+    bool captured;              // some stone of T has been removed
+  };
+
+  void add_initial_ban();
+  bool banned_recapture(Color c, Point p) const;
+  void push_play(Color c, Point p);
+  void push_ko_pass(Color c, Point p);
+  std::uint64_t state_key(const State& s) const noexcept;
+
+  Board board_;
+  Point target_;
+  Color owner_, attacker_;
+  std::vector<Point> region_points_;
+  PointSet region_;
+  ConfirmationRules rules_;
+  State now_;
+  std::vector<State> history_;      // the state before each move of the current path
+  std::vector<bool> board_moved_;   // whether that move put a stone on the board
+};
+
+// Decides T's status by the confirmation game. Alive = the attacker cannot force a win.
+enum class Confirmed : std::uint8_t { alive, dead, undecided };
+
+struct Confirmation {
+  Confirmed status = Confirmed::undecided;
+  std::vector<ConfirmationMove> witness;
+  bool witness_ends_in_cycle = false;
+  solver::Stats stats;
+};
+
+Confirmation confirm(const Board& board, Point target, const PointSet& region, const ConfirmationRules& rules,
+                     solver::Budget budget);
+
+}  // namespace kiyaku::parts

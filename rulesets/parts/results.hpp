@@ -1,0 +1,28 @@
+// Which results a text knows and how it reaches them, from the record, the statuses and the score.
+#pragma once
+#include <string>
+
+#include "kernel/io/document.hpp"
+#include "rulesets/parts/status.hpp"
+#include "rulesets/verdicts.hpp"
+
+namespace kiyaku::parts {
+
+enum class RepetitionAgreement : std::uint8_t { agree, refuse };  // 1989 A15: 無勝負 needs agreement
+enum class JigoRule : std::uint8_t { draw, white_wins };           // tournament override (seed 001 Q27)
+
+struct ResultOptions {
+  RepetitionAgreement repetition = RepetitionAgreement::agree;
+  JigoRule jigo = JigoRule::draw;
+  std::string art_count, art_no_result, art_forfeit;
+};
+
+// True when some whole-board position of the record occurs twice (同一局面反復).
+bool record_repeats(const Position& pos);
+
+// Forfeit for an illegal move, no result for a repetition agreed on, undecided if any status
+// is, otherwise the count: win by the margin or jigo.
+ResultVerdict count_result(const io::Document& doc, const StatusMap& statuses, const Score& score,
+                           const ResultOptions& options);
+
+}  // namespace kiyaku::parts

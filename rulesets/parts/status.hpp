@@ -1,0 +1,38 @@
+// Life and death of every string by a confirmation game (rulesets/parts/confirmation.hpp):
+// pass-alive strings and the frame need no play; every other string is tested on its own
+// local region (japan1989.md A7: each string's confirmation is a separate thought experiment).
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+#include "kernel/position.hpp"
+#include "kernel/solver/region.hpp"
+#include "rulesets/parts/confirmation.hpp"
+#include "rulesets/verdicts.hpp"
+
+namespace kiyaku::parts {
+
+// Per-string verdicts plus a lookup from any stone to its string.
+struct StatusMap {
+  std::vector<StringVerdict> strings;          // in reading order of their first stone
+  std::array<std::int16_t, kMaxPoints> index;  // stone point -> strings[index], -1 elsewhere
+  StatusMap() { index.fill(-1); }
+  const StringVerdict* at(Point p) const {
+    return index[p] < 0 ? nullptr : &strings[static_cast<std::size_t>(index[p])];
+  }
+  Status status(Point p) const { return index[p] < 0 ? Status::undecided : at(p)->status; }
+  bool any_undecided() const;
+};
+
+struct ConfirmationStatusOptions {
+  ConfirmationRules rules;
+  solver::RegionKind region = solver::RegionKind::benson;
+  solver::Budget budget;
+  std::string article_alive = "7-1";   // cited for "cannot be captured"
+  std::string article_ko = "7-2";      // cited when the witness involves a ko-pass
+};
+
+StatusMap confirmation_status(const Position& pos, const ConfirmationStatusOptions& options);
+
+}  // namespace kiyaku::parts

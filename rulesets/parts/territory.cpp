@@ -1,0 +1,130 @@
+#include "rulesets/parts/territory.hpp"
+
+#include <numeric>
+
+#include "kernel/regions.hpp"
+
+namespace kiyaku::parts {
+
+namespace {
+
+bool is_live(const StatusMap& s, Point p) {
+  const Status st = s.status(p);
+  return st == Status::alive || st == Status::seki || st == Status::undecided;
+}
+
+struct JudgedRegion {
+  PointSet points;
+  Color owner = Color::empty;  // the one colour of live stones around it, or empty for dame
+};
+
+// Regions per the reading, without those that reach the open area (nothing there is judged).
+std::vector<JudgedRegion> judged_regions(const Position& pos, const StatusMap& s, const TerritoryOptions& o) {
+  const Board& b = pos.board();
+  auto member = [&](Point p) {
+    return b.at(p) == Color::empty || (o.regions == RegionReading::with_dead_stones && s.status(p) == Status::dead);
+  };
+  std::vector<JudgedRegion> out;
+  for (const PointSet& set : connected_sets(b, member)) {
+    if (set.intersects(pos.open_area())) continue;
+    bool black = false, white = false, next_to_dead = false;
+    set.for_each([&](Point p) {
+      for (Point n : b.neighbours(p)) {
+        if (!is_stone(b.at(n)) || set.contains(n)) continue;
+        if (is_live(s, n)) (b.at(n) == Color::black ? black : white) = true;
+        else next_to_dead = true;
+      }
+    });
+    Color owner = black != white ? (black ? Color::black : Color::white) : Color::empty;
+    if (o.regions == RegionReading::empty_only && next_to_dead) owner = Color::empty;  // R-B
+    out.push_back({set, owner});
+  }
+  return out;
+}
+
+// Art. 8: live stones that have dame (an adjacent empty dame point) are seki stones.
+void mark_seki(const Position& pos, StatusMap& s, const std::vector<JudgedRegion>& regions, const TerritoryOptions& o) {
+  const Board& b = pos.board();
+  for (const auto& r : regions) {
+    if (r.owner != Color::empty) continue;
+    r.points.for_each([&](Point p) {
+      if (b.at(p) != Color::empty) return;
+      for (Point n : b.neighbours(p))
+        if (s.index[n] >= 0 && s.status(n) == Status::alive) s.strings[static_cast<std::size_t>(s.index[n])].status = Status::seki;
+    });
+  }
+  if (o.seki != SekiLevel::group) return;
+  // A10 group reading: strings of one colour that share an eye region form a group; one seki
+  // string makes the whole group seki. Union-find over string indices.
+  std::vector<std::size_t> parent(s.strings.size());
+  std::iota(parent.begin(), parent.end(), 0);
+  auto find = [&](std::size_t i) { while (parent[i] != i) i = parent[i] = parent[parent[i]]; return i; };
+  for (const auto& r : regions) {
+    if (r.owner == Color::empty) continue;
+    std::int64_t first = -1;
+    r.points.for_each([&](Point p) {
+      for (Point n : b.neighbours(p)) {
+        if (s.index[n] < 0 || b.at(n) != r.owner || !is_live(s, n)) continue;
+        const auto i = static_cast<std::size_t>(s.index[n]);
+        if (first < 0) first = static_cast<std::int64_t>(i);
+        else parent[find(i)] = find(static_cast<std::size_t>(first));
+      }
+    });
+  }
+  std::vector<bool> group_seki(s.strings.size(), false);
+  for (std::size_t i = 0; i < s.strings.size(); ++i)
+    if (s.strings[i].status == Status::seki) group_seki[find(i)] = true;
+  for (std::size_t i = 0; i < s.strings.size(); ++i)
+    if (s.strings[i].status == Status::alive && group_seki[find(i)]) s.strings[i].status = Status::seki;
+}
+
+bool borders_only_independent_life(const Board& b, const StatusMap& s, const JudgedRegion& r) {
+  bool independent = true;
+  r.points.for_each([&](Point p) {
+    for (Point n : b.neighbours(p))
+      if (b.at(n) == r.owner && !r.points.contains(n) && s.status(n) == Status::seki) independent = false;
+  });
+  return independent;
+}
+
+}  // namespace
+
+TerritoryMap eyes_of_non_seki_living(const Position& pos, StatusMap& s, const TerritoryOptions& o) {
+  const Board& b = pos.board();
+  const auto regions = judged_regions(pos, s, o);
+  mark_seki(pos, s, regions, o);
+  for (auto& v : s.strings)
+    if (v.status == Status::seki) v.articles.push_back(o.article);
+
+  std::array<PointClass, kMaxPoints> cls;
+  cls.fill(PointClass::stone);
+  std::array<bool, kMaxPoints> judged{};
+  for (Point p : b.points()) judged[p] = is_stone(b.at(p));
+  TerritoryMap out;
+  for (const auto& r : regions) {
+    const bool territory = r.owner != Color::empty && borders_only_independent_life(b, s, r);
+    r.points.for_each([&](Point p) {
+      judged[p] = true;
+      const Color c = b.at(p);
+      if (r.owner == Color::empty) {
+        cls[p] = c == Color::empty ? PointClass::dame : PointClass::stone;  // dead stones here stay (Art. 10-1)
+      } else if (!territory) {
+        cls[p] = c == Color::empty ? PointClass::eye : PointClass::stone;
+      } else if (c == Color::empty || c == opponent(r.owner)) {
+        cls[p] = r.owner == Color::black ? PointClass::black_territory : PointClass::white_territory;
+        ++out.territory[color_index(r.owner)];
+        if (c != Color::empty) ++out.dead_removed[color_index(r.owner)];
+      }
+    });
+  }
+  for (Point p : b.points()) {
+    if (!judged[p]) continue;
+    PointVerdict v{p, cls[p], {}};
+    if (cls[p] != PointClass::stone) v.articles = {o.article};
+    if (is_stone(b.at(p)) && cls[p] != PointClass::stone) v.articles.push_back(o.article_removal);
+    out.points.push_back(std::move(v));
+  }
+  return out;
+}
+
+}  // namespace kiyaku::parts

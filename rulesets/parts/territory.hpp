@@ -1,0 +1,35 @@
+// Territory as the eyes of independent living stones (1989 Art. 8; also used by texts that
+// follow it): eye points, dame, seki stones and territory, from the statuses of Art. 7.
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+#include "kernel/position.hpp"
+#include "rulesets/parts/status.hpp"
+
+namespace kiyaku::parts {
+
+enum class RegionReading : std::uint8_t {
+  with_dead_stones,  // R-A: regions are empty points and dead stones (死活例6, 死活例25)
+  empty_only,        // R-B: regions are empty points; one next to a dead stone is dame (antiseki)
+};
+enum class SekiLevel : std::uint8_t { string, group };  // A10: who "has" a dame
+
+struct TerritoryOptions {
+  RegionReading regions = RegionReading::with_dead_stones;
+  SekiLevel seki = SekiLevel::string;
+  std::string article = "8";
+  std::string article_removal = "10-1";
+};
+
+struct TerritoryMap {
+  std::vector<PointVerdict> points;   // every judged point, reading order (the open area is not judged)
+  std::array<int, 2> territory{};     // [color_index]
+  std::array<int, 2> dead_removed{};  // dead opponent stones each colour removes from its territory
+};
+
+// Classifies the points and turns live strings that have dame into seki strings.
+TerritoryMap eyes_of_non_seki_living(const Position& pos, StatusMap& statuses, const TerritoryOptions& options);
+
+}  // namespace kiyaku::parts

@@ -1,0 +1,63 @@
+// The values a ruleset's policies produce: per string, per point, the score and the result.
+// compare/ gathers them into an Outcome; reports/ renders them.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kernel/types.hpp"
+
+namespace kiyaku {
+
+enum class Status { alive, dead, seki, undecided };
+
+struct WitnessMove {
+  enum class Kind { play, pass, ko_pass } kind = Kind::play;
+  Color color = Color::black;
+  Point point = kNoPoint;  // the stone, or for a ko-pass a point of the ko
+};
+
+struct StringVerdict {
+  Color color = Color::black;
+  std::vector<Point> stones;           // reading order
+  Status status = Status::undecided;
+  std::vector<std::string> articles;   // the articles that decided it, e.g. {"7-1", "8"}
+  std::vector<WitnessMove> witness;    // the line of play that proves the status
+  bool witness_ends_in_cycle = false;
+  std::string reason;                  // one line: how the verdict was reached
+  std::uint64_t nodes = 0;             // search effort
+};
+
+enum class PointClass { black_territory, white_territory, dame, eye, stone };
+
+struct PointVerdict {
+  Point point = kNoPoint;
+  PointClass cls = PointClass::dame;
+  std::vector<std::string> articles;
+};
+
+struct Score {
+  int territory_black = 0, territory_white = 0;
+  int prisoners_black = 0, prisoners_white = 0;        // stones taken BY that colour during play
+  int dead_removed_black = 0, dead_removed_white = 0;  // dead opponent stones that colour removes
+  int stones_black = 0, stones_white = 0;              // for texts that count stones on the board
+  double komi = 0;
+  double total_black = 0, total_white = 0;
+  std::string method;                                   // e.g. "territory minus prisoners (Art. 10)"
+};
+
+enum class ResultKind { win, jigo, no_result, both_lose, forfeit, undecidable, undecided };
+
+struct ResultVerdict {
+  ResultKind kind = ResultKind::undecided;
+  Color winner = Color::empty;
+  double margin = 0;
+  std::vector<std::string> articles;
+  std::string reason;
+};
+
+std::string_view status_name(Status s);
+std::string_view point_class_name(PointClass c);
+std::string_view result_kind_name(ResultKind k);
+
+}  // namespace kiyaku
