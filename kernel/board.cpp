@@ -76,7 +76,7 @@ int Board::would_capture_count(Color c, Point p) const {
 
 bool Board::would_capture(Color c, Point p) const { return would_capture_count(c, p) > 0; }
 
-PlayCheck Board::check(Color c, Point p) const {
+PlayCheck Board::check(Color c, Point p, int* captures) const {
   if (!on_board(p)) return PlayCheck::off_board;
   if (color_[p] != Color::empty) return PlayCheck::occupied;
   bool has_liberty = false;
@@ -86,6 +86,7 @@ PlayCheck Board::check(Color c, Point p) const {
     else if (nc == c && libs_[head_[n]] > adjacency_count(p, head_[n])) has_liberty = true;
   }
   const int captured = would_capture_count(c, p);
+  if (captures) *captures = captured;
   if (!has_liberty && captured == 0) return PlayCheck::suicide;
   // Art. 6-style simple ko: retaking exactly the one stone that just captured.
   if (p == ko_point_ && c == ko_color_ && captured == 1) return PlayCheck::ko_retake;

@@ -81,7 +81,9 @@ class Board {
   // --- moves ---
   // Checks a play against occupancy, suicide (after captures, Arts. 4-5 style) and the
   // simple ko of the previous move. Passing is always possible.
-  PlayCheck check(Color c, Point p) const;
+  PlayCheck check(Color c, Point p) const { return check(c, p, nullptr); }
+  // The same, also telling how many stones the play would capture (search move ordering).
+  PlayCheck check(Color c, Point p, int* captures) const;
   bool would_capture(Color c, Point p) const;
   int would_capture_count(Color c, Point p) const;
   // Plays a stone; the caller has made sure check() is not occupied/suicide (ko is the

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "kernel/solver/dfpn.hpp"
 #include "kernel/zobrist.hpp"
 
 namespace kiyaku::parts {
@@ -26,7 +27,7 @@ ConfirmationGame::ConfirmationGame(const Board& board, Point target, const Point
       region_points_(region.to_vector()),
       region_(region),
       rules_(rules),
-      now_{{}, {}, first_to_move, 0, false} {
+      now_{{}, 0, {}, 0, first_to_move, 0, false} {
   if (rules.initial_bans == InitialBans::last_move) add_initial_ban();
 }
 
@@ -38,7 +39,7 @@ void ConfirmationGame::add_initial_ban() {
     if (board_.at(taker) != opponent(board_.ko_color()) || board_.chain_size(taker) != 1 ||
         board_.liberty_count(taker) != 1)
       continue;
-    now_.kos.push_back(Ko{std::min(q, taker), std::max(q, taker), bit(board_.ko_color()), 0});
+    now_.kos[now_.ko_count++] = Ko{std::min(q, taker), std::max(q, taker), bit(board_.ko_color()), 0};
     return;
   }
 }
@@ -49,10 +50,12 @@ std::uint64_t ConfirmationGame::state_key(const State& s) const noexcept {
   std::uint64_t h = zobrist::to_move(s.to_move);
   if (s.captured) h ^= kCapturedKey;
   if (s.plain_passes) h ^= kPassPendingKey;
-  s.placed.for_each([&](Point p) { h ^= std::rotl(zobrist::ban(p), 17); });
-  for (const Ko& k : s.kos)
+  h ^= s.placed_key;
+  for (std::size_t i = 0; i < s.ko_count; ++i) {
+    const Ko& k = s.kos[i];
     h ^= mix(std::uint64_t{k.a} | std::uint64_t{k.b} << 16 | std::uint64_t{k.banned} << 32 |
              std::uint64_t{k.exempt} << 40);
+  }
   return h;
 }
 
@@ -79,30 +82,33 @@ bool ConfirmationGame::hero_wins_cycle(std::size_t from_ply) const {
 // Art. 7-2: a player whose stone was taken in ko K may not retake in K (capturing exactly the
 // stone that took) until he has passed for K.
 bool ConfirmationGame::banned_recapture(Color c, Point p) const {
-  for (const Ko& k : now_.kos) {
+  for (std::size_t i = 0; i < now_.ko_count; ++i) {
+    const Ko& k = now_.kos[i];
     if (!(k.banned & bit(c)) || (p != k.a && p != k.b)) continue;
     const Point taker = p == k.a ? k.b : k.a;
-    if (board_.at(taker) == opponent(c) && board_.chain_size(taker) == 1 && board_.liberty_count(taker) == 1 &&
-        board_.would_capture_count(c, p) == 1)
-      return true;
+    if (board_.at(taker) != opponent(c) || board_.chain_size(taker) != 1) continue;
+    int liberties = 0;  // a lone stone's liberties are its empty neighbours
+    for (Point n : board_.neighbours(taker)) liberties += board_.at(n) == Color::empty;
+    if (liberties == 1 && board_.would_capture_count(c, p) == 1) return true;
   }
   return false;
 }
 
 void ConfirmationGame::moves(std::vector<Move>& out) const {
   const Color c = now_.to_move;
-  const bool target_on_board = board_.at(target_) == owner_;
-  struct Scored { int score; Point p; };
-  std::vector<Scored> plays;
+  const Point target_head = board_.at(target_) == owner_ ? board_.chain_head(target_) : kNoPoint;
+  std::vector<Scored>& plays = scratch_;
+  plays.clear();
   for (Point p : region_points_) {
     if (board_.at(p) != Color::empty) continue;
-    const PlayCheck check = board_.check(c, p);
+    int captures = 0;
+    const PlayCheck check = board_.check(c, p, &captures);
     if (check != PlayCheck::legal && check != PlayCheck::ko_retake) continue;  // the board's simple ko is not this game's rule
-    if (banned_recapture(c, p)) continue;
-    int score = 4 * board_.would_capture_count(c, p);
-    if (target_on_board)
+    if (now_.ko_count && banned_recapture(c, p)) continue;
+    int score = 4 * captures;
+    if (target_head != kNoPoint)
       for (Point n : board_.neighbours(p))
-        if (board_.at(n) == owner_ && board_.chain_head(n) == board_.chain_head(target_)) score += 2;
+        if (board_.at(n) == owner_ && board_.chain_head(n) == target_head) score += 2;
     plays.push_back({score, p});
   }
   std::stable_sort(plays.begin(), plays.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
@@ -112,7 +118,8 @@ void ConfirmationGame::moves(std::vector<Move>& out) const {
   auto capture_end = std::find_if(plays.begin(), plays.end(), [](const Scored& s) { return s.score < 4; });
   for (auto it = plays.begin(); it != capture_end; ++it) out.push_back({Move::Kind::play, it->p, c});
   if (!attacker) out.push_back({Move::Kind::pass, kNoPoint, c});
-  for (const Ko& k : now_.kos) {
+  for (std::size_t i = 0; i < now_.ko_count; ++i) {
+    const Ko& k = now_.kos[i];
     if (!(k.banned & bit(c))) continue;
     out.push_back({Move::Kind::ko_pass, k.a, c});
     if (rules_.pass_scope == PassScope::all_kos) break;  // one pass lifts every ban
@@ -125,30 +132,45 @@ void ConfirmationGame::push_play(Color c, Point p) {
   const PlayEffect effect = board_.play(c, p);
   board_moved_.push_back(true);
   now_.plain_passes = 0;
-  if (c == owner_) now_.placed.insert(p);
+  if (c == owner_) {
+    now_.placed.insert(p);
+    now_.placed_key ^= std::rotl(zobrist::ban(p), 17);
+  }
   if (c == attacker_ && effect.captured > 0) {
-    PointSet still;
-    now_.placed.for_each([&](Point s) { if (board_.at(s) == owner_) still.insert(s); });
-    now_.placed = still;
+    const PointSet before = now_.placed;
+    before.for_each([&](Point s) {
+      if (board_.at(s) == owner_) return;
+      now_.placed.erase(s);
+      now_.placed_key ^= std::rotl(zobrist::ban(s), 17);
+    });
     if (board_.at(target_) != owner_) now_.captured = true;
   }
   if (!effect.ko_capture) return;
   const Point a = std::min(p, effect.single_capture), b = std::max(p, effect.single_capture);
-  auto it = std::find_if(now_.kos.begin(), now_.kos.end(), [&](const Ko& k) { return k.a == a && k.b == b; });
-  if (it == now_.kos.end()) it = now_.kos.insert(now_.kos.end(), Ko{a, b, 0, 0});
+  const auto end = now_.kos.begin() + now_.ko_count;
+  auto it = std::find_if(now_.kos.begin(), end, [&](const Ko& k) { return k.a == a && k.b == b; });
+  if (it == end) {
+    if (now_.ko_count == kMaxKos) return;  // cannot happen in a local fight; the ban is dropped
+    *it = Ko{a, b, 0, 0};
+    ++now_.ko_count;
+  }
   const Color loser = opponent(c);
   if (rules_.reban == ReBan::per_capture || !(it->exempt & bit(loser))) it->banned |= bit(loser);
 }
 
 void ConfirmationGame::push_ko_pass(Color c, Point ko_point) {
   board_moved_.push_back(false);
-  for (Ko& k : now_.kos) {
-    if (!(k.banned & bit(c))) continue;
-    if (rules_.pass_scope == PassScope::per_ko && k.a != ko_point) continue;
-    k.banned = static_cast<std::uint8_t>(k.banned & ~bit(c));
-    if (rules_.reban == ReBan::once_per_ko) k.exempt |= bit(c);
+  std::uint8_t kept = 0;
+  for (std::size_t i = 0; i < now_.ko_count; ++i) {
+    Ko k = now_.kos[i];
+    const bool lifted = (k.banned & bit(c)) && (rules_.pass_scope == PassScope::all_kos || k.a == ko_point);
+    if (lifted) {
+      k.banned = static_cast<std::uint8_t>(k.banned & ~bit(c));
+      if (rules_.reban == ReBan::once_per_ko) k.exempt |= bit(c);
+    }
+    if (k.banned || k.exempt) now_.kos[kept++] = k;
   }
-  std::erase_if(now_.kos, [](const Ko& k) { return k.banned == 0 && k.exempt == 0; });
+  now_.ko_count = kept;
   now_.plain_passes = rules_.ko_pass_ends == KoPassEnds::yes ? static_cast<std::uint8_t>(now_.plain_passes + 1) : 0;
 }
 
@@ -177,7 +199,7 @@ Confirmation confirm(const Board& board, Point target, const PointSet& region, c
   const Color owner = board.at(target);
   const Color first = rules.first_mover == FirstMover::attacker ? opponent(owner) : owner;
   ConfirmationGame game(board, target, region, rules, first);
-  solver::Solver<ConfirmationGame> search(game, budget);
+  solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
   const auto solution = search.solve();
   Confirmation out;
   out.status = solution.value == solver::Value::hero_wins    ? Confirmed::dead

@@ -12,6 +12,7 @@
 // Goal (Art. 7-1): A wins a play iff some stone of T is removed and no O stone placed during the
 // play survives to its end (for an endless play: survives the whole repeating cycle).
 #pragma once
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -67,9 +68,12 @@ class ConfirmationGame {
     std::uint8_t banned = 0;    // bit color_index: that colour may not retake
     std::uint8_t exempt = 0;    // bit color_index: that colour has ko-passed for it (P2)
   };
+  static constexpr std::size_t kMaxKos = 12;  // kos one local fight can hold; more -> budget out
   struct State {                // everything play() changes besides the board
-    std::vector<Ko> kos;
+    std::array<Ko, kMaxKos> kos{};
+    std::uint8_t ko_count = 0;
     PointSet placed;            // owner stones placed during the play, still on the board
+    std::uint64_t placed_key = 0;  // incremental hash of `placed`
     Color to_move;
     std::uint8_t plain_passes;  // consecutive passes that count toward the end
     bool captured;              // some stone of T has been removed
@@ -90,6 +94,8 @@ class ConfirmationGame {
   State now_;
   std::vector<State> history_;      // the state before each move of the current path
   std::vector<bool> board_moved_;   // whether that move put a stone on the board
+  struct Scored { int score; Point p; };
+  mutable std::vector<Scored> scratch_;  // move generation buffer, reused
 };
 
 // Decides T's status by the confirmation game. Alive = the attacker cannot force a win.

@@ -1,0 +1,202 @@
+// Depth-first proof-number search (df-pn, Nagai 2002) over any SearchGame: the solver used for
+// real positions. Proof numbers steer the search to the line that is cheapest to prove or refute,
+// which is what makes life-and-death problems tractable; search.hpp's exhaustive depth-first
+// solver stays as the reference it is tested against on small problems.
+//
+// Cycles: a child whose state is already on the current path ends the play there, and the game
+// classifies that cycle (who wins the endless play). Such a value depends on the path; it is
+// used for the current path only and flagged, and a node whose proof rests on it is not
+// stored as proven for other paths (graph-history interaction is resolved conservatively:
+// the node is searched again where it is reached by another path).
+#pragma once
+#include <algorithm>
+#include <cstdint>
+#include <deque>
+#include <limits>
+#include <optional>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "kernel/solver/search.hpp"
+
+namespace kiyaku::solver {
+
+template <SearchGame Game>
+class ProofNumberSolver {
+ public:
+  using Move = typename Game::Move;
+
+  ProofNumberSolver(Game& game, Budget budget) : game_(game), budget_(budget) {}
+
+  Solution<Move> solve() {
+    Solution<Move> out;
+    Numbers root = mid(kInfinity - 1, kInfinity - 1, 0);
+    out.value = root.pn == 0 ? Value::hero_wins : root.dn == 0 ? Value::hero_loses : Value::unknown;
+    if (out.value == Value::unknown) stats_.budget_exhausted = true;
+    if (out.value != Value::unknown) extract_witness(out);
+    stats_.stored = table_.size();
+    out.stats = stats_;
+    return out;
+  }
+
+ private:
+  static constexpr std::uint32_t kInfinity = 1u << 30;
+
+  struct Numbers {
+    std::uint32_t pn = 1, dn = 1;
+    bool path_dependent = false;  // rests on a cycle through an ancestor
+  };
+  struct Child {
+    Move move;
+    std::uint64_t key;
+    Numbers numbers;
+  };
+
+  static std::uint32_t add(std::uint32_t a, std::uint32_t b) { return std::min(kInfinity, a + b); }
+
+  Numbers lookup(std::uint64_t key) const {
+    const auto it = table_.find(key);
+    return it == table_.end() ? Numbers{} : it->second;
+  }
+
+  void store(std::uint64_t key, const Numbers& n) {
+    // A proof that rests on a cycle holds for this path only.
+    if (n.path_dependent && (n.pn == 0 || n.dn == 0)) return;
+    table_[key] = n;
+  }
+
+  // Numbers of the current state as a leaf: terminal, cycle, or what the table knows.
+  Numbers evaluate_here(std::uint64_t key) {
+    if (const auto end = game_.terminal()) return *end ? Numbers{0, kInfinity, false} : Numbers{kInfinity, 0, false};
+    if (const auto it = path_.find(key); it != path_.end()) {
+      ++stats_.cycles;
+      const bool hero = game_.hero_wins_cycle(static_cast<std::size_t>(it->second));
+      return hero ? Numbers{0, kInfinity, true} : Numbers{kInfinity, 0, true};
+    }
+    return lookup(key);
+  }
+
+  // The children of the current state, in the game's order, into this ply's buffer.
+  std::vector<Child>& expand(int ply) {
+    const auto depth = static_cast<std::size_t>(ply);
+    if (children_.size() <= depth) children_.resize(depth + 1);
+    moves_.clear();
+    game_.moves(moves_);
+    std::vector<Child>& children = children_[depth];
+    children.clear();
+    for (const Move& m : moves_) {
+      game_.play(m);
+      const std::uint64_t key = game_.key();
+      children.push_back({m, key, evaluate_here(key)});
+      game_.undo();
+    }
+    return children;
+  }
+
+  // The node's numbers from its children's: OR node = the hero to move.
+  static Numbers combine(const std::vector<Child>& children, bool or_node) {
+    Numbers n{or_node ? kInfinity : 0, or_node ? 0 : kInfinity, false};
+    for (const Child& c : children) {
+      if (or_node) {
+        n.pn = std::min(n.pn, c.numbers.pn);
+        n.dn = add(n.dn, c.numbers.dn);
+      } else {
+        n.pn = add(n.pn, c.numbers.pn);
+        n.dn = std::min(n.dn, c.numbers.dn);
+      }
+      n.path_dependent = n.path_dependent || c.numbers.path_dependent;
+    }
+    return n;
+  }
+
+  // Multiple iterative deepening at one node: search the most-proving child until the node's
+  // numbers reach the thresholds.
+  Numbers mid(std::uint32_t th_pn, std::uint32_t th_dn, int ply) {
+    const std::uint64_t key = game_.key();
+    Numbers here = evaluate_here(key);
+    if (here.pn == 0 || here.dn == 0 || here.pn >= th_pn || here.dn >= th_dn) return here;
+    if (stats_.nodes >= budget_.max_nodes || ply >= budget_.max_depth) return here;
+    ++stats_.nodes;
+    stats_.max_ply = std::max(stats_.max_ply, ply);
+
+    path_.emplace(key, ply);
+    const bool or_node = game_.hero_to_move();
+    std::vector<Child>& children = expand(ply);
+    Numbers n = combine(children, or_node);
+    while (n.pn < th_pn && n.dn < th_dn && stats_.nodes < budget_.max_nodes) {
+      const auto [best, second] = pick(children, or_node);
+      Child& c = children[best];
+      std::uint32_t child_pn, child_dn;
+      if (or_node) {
+        child_pn = std::min(th_pn, add(second, 1));
+        child_dn = add(th_dn - n.dn, c.numbers.dn);
+      } else {
+        child_dn = std::min(th_dn, add(second, 1));
+        child_pn = add(th_pn - n.pn, c.numbers.pn);
+      }
+      game_.play(c.move);
+      c.numbers = mid(child_pn, child_dn, ply + 1);
+      game_.undo();
+      n = combine(children, or_node);
+    }
+    path_.erase(key);
+    store(key, n);
+    return n;
+  }
+
+  // The most-proving child and the second-best number (pn at OR nodes, dn at AND nodes).
+  static std::pair<std::size_t, std::uint32_t> pick(const std::vector<Child>& children, bool or_node) {
+    std::size_t best = 0;
+    std::uint32_t best_value = kInfinity + 1, second = kInfinity;
+    for (std::size_t i = 0; i < children.size(); ++i) {
+      const std::uint32_t v = or_node ? children[i].numbers.pn : children[i].numbers.dn;
+      if (v < best_value) {
+        second = std::min(second, best_value);
+        best_value = v;
+        best = i;
+      } else {
+        second = std::min(second, v);
+      }
+    }
+    return {best, second};
+  }
+
+  // Follows the proof from the start: at every node the child that keeps the value proven.
+  void extract_witness(Solution<Move>& out) {
+    const bool hero_wins = out.value == Value::hero_wins;
+    std::vector<std::uint64_t> walked;
+    std::size_t played = 0;
+    while (played < budget_.max_witness && !game_.terminal()) {
+      const std::uint64_t key = game_.key();
+      if (path_.count(key)) {
+        out.witness_ends_in_cycle = true;
+        break;
+      }
+      path_.emplace(key, static_cast<int>(played));
+      walked.push_back(key);
+      const auto& children = expand(static_cast<int>(played));
+      const Child* next = nullptr;
+      for (const Child& c : children) {
+        const bool proves = hero_wins ? c.numbers.pn == 0 : c.numbers.dn == 0;
+        if (proves) { next = &c; break; }
+      }
+      if (!next) break;  // the proof below here was not kept (path-dependent); the line stops
+      game_.play(next->move);
+      out.witness.push_back(next->move);
+      ++played;
+    }
+    for (std::size_t i = 0; i < played; ++i) game_.undo();
+    for (auto k : walked) path_.erase(k);
+  }
+
+  Game& game_;
+  Budget budget_;
+  Stats stats_;
+  std::unordered_map<std::uint64_t, int> path_;
+  std::unordered_map<std::uint64_t, Numbers> table_;
+  std::deque<std::vector<Child>> children_;  // one buffer per ply; a deque keeps them in place as it grows
+  std::vector<Move> moves_;
+};
+
+}  // namespace kiyaku::solver
