@@ -1,5 +1,7 @@
 #include "rulesets/japan1989.hpp"
 
+#include "rulesets/parts/resumption.hpp"
+
 namespace kiyaku {
 
 const Metadata& Japan1989::metadata() {
@@ -105,6 +107,49 @@ kiyaku::Score Japan1989::Counting::count(const io::Document& doc, const parts::T
                                           "territory minus prisoners and removed dead stones (Art. 10)");
 }
 
+namespace {
+
+// Budget of each local play-out behind Arts. 12 and 13-1.
+constexpr std::uint64_t kResumptionNodes = 200'000;
+
+std::string count_text(int count) {
+  return count > 0 ? "Black +" + std::to_string(count) : count < 0 ? "White +" + std::to_string(-count) : "even";
+}
+
+// Art. 12 (play in progress: best play repeats forever) and Art. 13-1 (after the stop: whoever
+// moves first wins, so nobody asks to resume and nobody agrees). Empty when neither applies.
+std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::ResultOptions& o) {
+  solver::Budget budget;
+  budget.max_nodes = kResumptionNodes;
+  const parts::Resumption r = parts::analyse_resumption(doc, budget);
+  const bool fragment = !doc.position.open_area().empty();
+  ResultVerdict v;
+  const Color mover = doc.position.to_move();
+  if (mover != Color::empty) {
+    const parts::FirstMoveLine& line = mover == Color::black ? r.black_first : r.white_first;
+    if (!line.endless || o.repetition != parts::RepetitionAgreement::agree) return std::nullopt;
+    v.kind = ResultKind::no_result;
+    v.articles = {"12"};
+    v.reason = "best play from here repeats the whole-board position without end, and the players agree";
+    return v;
+  }
+  if (!r.black_first.decided || !r.white_first.decided) {
+    v.kind = ResultKind::undecided;
+    v.reason = "undecided: the play-outs that test for an effective move after the stop ran out of budget";
+    return v;
+  }
+  if (!parts::first_move_decides(doc, r)) return std::nullopt;
+  v.kind = ResultKind::both_lose;
+  v.articles = {"13-1", "9-3"};
+  v.reason = std::string("after the stop the first move decides ") +
+             (fragment ? "the life of stones in the diagram" : "the game") + " (Black first: " +
+             count_text(r.black_first.count) + ", White first: " + count_text(r.white_first.count) +
+             "); the requester's opponent would move first, so nobody resumes and nobody agrees";
+  return v;
+}
+
+}  // namespace
+
 ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                          const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;
@@ -113,7 +158,10 @@ ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::S
   o.art_count = "10-2";
   o.art_no_result = "12";
   o.art_forfeit = "14";
-  return parts::count_result(doc, s, score, o);
+  const ResultVerdict counted = parts::count_result(doc, s, score, o);
+  if (counted.kind == ResultKind::forfeit || counted.kind == ResultKind::no_result) return counted;
+  if (auto resumed = resumption_result(doc, o)) return *resumed;
+  return counted;
 }
 
 }  // namespace kiyaku

@@ -1,0 +1,293 @@
+#include "kernel/solver/playout.hpp"
+
+#include "kernel/solver/dfpn.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <unordered_set>
+
+#include "kernel/zobrist.hpp"
+
+namespace kiyaku::solver {
+
+namespace {
+
+constexpr std::uint64_t kOnePassKey = 0x2545F4914F6CDD1DULL;
+constexpr std::uint64_t kExcessKey = 0x9E6C63D0676A9A99ULL;
+
+std::uint64_t mix(std::uint64_t x) { return zobrist::splitmix64(x); }
+
+// The board hash after `c` plays at `p`: the new stone and every opposing chain it takes.
+std::uint64_t hash_after(const Board& b, Color c, Point p) {
+  std::uint64_t h = b.hash() ^ zobrist::stone(c, p);
+  std::array<Point, 4> taken{};
+  int n_taken = 0;
+  for (Point n : b.neighbours(p)) {
+    if (b.at(n) != opponent(c) || b.liberty_count(n) != 1) continue;
+    const Point head = b.chain_head(n);
+    if (std::find(taken.begin(), taken.begin() + n_taken, head) != taken.begin() + n_taken) continue;
+    taken[static_cast<std::size_t>(n_taken++)] = head;
+    b.for_each_stone(n, [&](Point s) { h ^= zobrist::stone(opponent(c), s); });
+  }
+  return h;
+}
+
+}  // namespace
+
+PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first)
+    : board_(board), region_(region), region_points_(region.to_vector()), rules_(rules), to_move_(first) {
+  path_.push_back(board_.hash());
+  path_key_ = mix(board_.hash());
+}
+
+// --- state key -----------------------------------------------------------------
+
+std::uint64_t PlayoutGame::key() const noexcept {
+  std::uint64_t h = board_.hash() ^ zobrist::to_move(to_move_);
+  if (passes_ == 1) h ^= kOnePassKey;
+  if (rules_.simple_ko == SimpleKo::banned && board_.ko_point() != kNoPoint)
+    h ^= std::rotl(zobrist::ban(board_.ko_point()), board_.ko_color() == Color::black ? 7 : 29);
+  // With a cap on repetitions, what may still be played depends on the whole path.
+  if (rules_.max_occurrences > 0) h ^= path_key_ ^ mix(kExcessKey + static_cast<std::uint64_t>(excess_used_));
+  return h;
+}
+
+// --- the end and the count ---------------------------------------------------------
+
+std::optional<bool> PlayoutGame::terminal() const noexcept {
+  if (passes_ < 2) return std::nullopt;
+  const int count = local_count();
+  return hero_ == Color::black ? count >= threshold_ : count <= threshold_;
+}
+
+int PlayoutGame::local_count() const {
+  int count = 0;
+  std::vector<std::int8_t> owner(kMaxPoints, 2);  // per point: +1 Black's area, -1 White's, 0 neither, 2 not yet known
+  for (Point p : region_points_) {
+    const Color c = board_.at(p);
+    if (is_stone(c)) {
+      count += c == Color::black ? 1 : -1;
+      continue;
+    }
+    if (rules_.count == LocalCount::stones) continue;
+    if (owner[p] == 2) {
+      // One empty area of the whole board: it counts for the only colour it touches.
+      std::vector<Point> area{p}, stack{p};
+      PointSet seen;
+      seen.insert(p);
+      bool black = false, white = false;
+      while (!stack.empty()) {
+        const Point q = stack.back();
+        stack.pop_back();
+        for (Point n : board_.neighbours(q)) {
+          const Color nc = board_.at(n);
+          if (nc == Color::black) black = true;
+          if (nc == Color::white) white = true;
+          if (nc != Color::empty || seen.contains(n)) continue;
+          seen.insert(n);
+          stack.push_back(n);
+          area.push_back(n);
+        }
+      }
+      const std::int8_t value = black == white ? 0 : black ? 1 : -1;
+      for (Point q : area) owner[q] = value;
+    }
+    count += owner[p];
+  }
+  return count;
+}
+
+// --- moves ---------------------------------------------------------------------------
+
+bool PlayoutGame::captures_outside(Color c, Point p) const {
+  for (Point n : board_.neighbours(p)) {
+    if (board_.at(n) != opponent(c) || board_.liberty_count(n) != 1) continue;
+    bool outside = false;
+    board_.for_each_stone(n, [&](Point s) { outside = outside || !region_.contains(s); });
+    if (outside) return true;
+  }
+  return false;
+}
+
+// A play that leaves a string reaching outside the region (settled by assumption) of its own
+// colour with one liberty would hand the opponent that string: never part of optimal play, and
+// the play-out may not capture it, so it is not played at all.
+bool PlayoutGame::endangers_settled(Color c, Point p) const {
+  if (board_.would_capture(c, p)) return false;
+  PointSet libs;
+  bool settled = false;
+  for (Point n : board_.neighbours(p)) {
+    if (board_.at(n) == Color::empty) libs.insert(n);
+    if (board_.at(n) != c) continue;
+    libs |= board_.liberties(n);
+    board_.for_each_stone(n, [&](Point s) { settled = settled || !region_.contains(s); });
+  }
+  libs.erase(p);
+  return settled && libs.size() < 2;
+}
+
+int PlayoutGame::occurrences(std::uint64_t hash) const {
+  return static_cast<int>(std::count(path_.begin(), path_.end(), hash));
+}
+
+bool PlayoutGame::repeats_too_often(Color c, Point p) const {
+  if (rules_.max_occurrences <= 0) return false;
+  if (occurrences(hash_after(board_, c, p)) < rules_.max_occurrences) return false;
+  return excess_used_ >= rules_.free_excess;
+}
+
+bool PlayoutGame::legal(Color c, Point p) const {
+  const PlayCheck check = board_.check(c, p);
+  if (check == PlayCheck::ko_retake && rules_.simple_ko == SimpleKo::allowed) {
+    // the board's simple ko is not this play-out's rule
+  } else if (check != PlayCheck::legal) {
+    return false;
+  }
+  return !captures_outside(c, p) && !endangers_settled(c, p) && !repeats_too_often(c, p);
+}
+
+void PlayoutGame::moves(std::vector<Move>& out) const {
+  const Color c = to_move_;
+  const auto first_quiet = out.size();
+  for (Point p : region_points_) {
+    if (board_.at(p) != Color::empty || !legal(c, p)) continue;
+    out.push_back({c, p});
+  }
+  // Captures first: they decide most local fights.
+  std::stable_partition(out.begin() + static_cast<std::ptrdiff_t>(first_quiet), out.end(),
+                        [&](const Move& m) { return board_.would_capture(c, m.point); });
+  out.push_back({c, kNoPoint});
+}
+
+void PlayoutGame::play(const Move& m) {
+  undo_.push_back({!(m.point == kNoPoint), passes_, excess_used_});
+  if (m.point == kNoPoint) {
+    board_.pass();
+    ++passes_;
+  } else {
+    if (rules_.max_occurrences > 0 && occurrences(hash_after(board_, m.color, m.point)) >= rules_.max_occurrences)
+      ++excess_used_;
+    board_.play(m.color, m.point);
+    path_.push_back(board_.hash());
+    path_key_ += mix(board_.hash());
+    passes_ = 0;
+  }
+  to_move_ = opponent(m.color);
+}
+
+void PlayoutGame::undo() {
+  const Undo u = undo_.back();
+  undo_.pop_back();
+  if (u.stone) {
+    path_key_ -= mix(path_.back());
+    path_.pop_back();
+  }
+  board_.undo();
+  passes_ = u.passes;
+  excess_used_ = u.excess_used;
+  to_move_ = opponent(to_move_);
+}
+
+// --- the driver ------------------------------------------------------------------------
+
+namespace {
+
+class Driver {
+ public:
+  Driver(PlayoutGame& game, const Budget& budget) : game_(game), budget_(budget), remaining_(budget.max_nodes) {}
+
+  // Can `hero` force a count >= k (Black) or <= k (White)?
+  Value ask(Color hero, int k) {
+    if (remaining_ == 0) return Value::unknown;
+    game_.set_goal(hero, k);
+    Budget b = budget_;
+    b.max_nodes = remaining_;
+    ProofNumberSolver<PlayoutGame> solver(game_, b);
+    const auto solution = solver.solve();
+    remaining_ -= std::min(remaining_, solution.stats.nodes);
+    nodes_ += solution.stats.nodes;
+    return solution.value;
+  }
+
+  // The highest k Black can force, in [lo, hi] (lo is known to be forced); nullopt if undecided.
+  std::optional<int> black_floor(int lo, int hi) {
+    while (lo < hi) {
+      const int mid = lo + (hi - lo + 1) / 2;
+      const Value v = ask(Color::black, mid);
+      if (v == Value::unknown) return std::nullopt;
+      if (v == Value::hero_wins) lo = mid; else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  // The lowest k White can force, in [lo, hi] (hi is known to be forced).
+  std::optional<int> white_ceiling(int lo, int hi) {
+    while (lo < hi) {
+      const int mid = lo + (hi - lo) / 2;
+      const Value v = ask(Color::white, mid);
+      if (v == Value::unknown) return std::nullopt;
+      if (v == Value::hero_wins) hi = mid; else lo = mid + 1;
+    }
+    return hi;
+  }
+
+  std::uint64_t nodes() const noexcept { return nodes_; }
+  void add_nodes(std::uint64_t n) noexcept { nodes_ += n; }
+
+ private:
+  PlayoutGame& game_;
+  Budget budget_;
+  std::uint64_t remaining_;
+  std::uint64_t nodes_ = 0;
+};
+
+// Both sides follow their proven strategies (Black for >= floor, White for <= ceiling) until the
+// play ends or repeats. Returns false if a step could not be proven within the budget.
+bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out) {
+  ProofNumberSolver<PlayoutGame> black(game, budget), white(game, budget);
+  std::unordered_set<std::uint64_t> seen{game.key()};
+  bool proven = true;
+  while (!game.ended() && out.line.size() < budget.max_witness) {
+    const bool black_moves = game.to_move() == Color::black;
+    game.set_goal(game.to_move(), black_moves ? out.black_floor : out.white_ceiling);
+    const auto step = (black_moves ? black : white).solve();
+    out.nodes += step.stats.nodes;
+    if (step.value != Value::hero_wins || step.witness.empty()) {
+      proven = false;
+      break;
+    }
+    game.play(step.witness.front());
+    out.line.push_back(step.witness.front());
+    if (!game.ended() && !seen.insert(game.key()).second) {
+      out.line_ends_in_cycle = true;
+      break;
+    }
+  }
+  const bool ended = game.ended();
+  for (std::size_t i = 0; i < out.line.size(); ++i) game.undo();
+  return proven && (ended || out.line_ends_in_cycle);
+}
+
+}  // namespace
+
+Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
+                 const Budget& budget) {
+  PlayoutGame game(board, region, rules, first);
+  Driver driver(game, budget);
+  Playout out;
+  const int n = game.region_size();
+  const auto floor = driver.black_floor(-n, n);
+  const auto ceiling = floor ? driver.white_ceiling(*floor, n) : std::nullopt;
+  out.nodes = driver.nodes();
+  if (!floor || !ceiling) return out;
+  out.black_floor = *floor;
+  out.white_ceiling = *ceiling;
+  const bool proven = principal_line(game, budget, out);
+  if (!proven) return out;
+  out.end = *floor == *ceiling && !out.line_ends_in_cycle ? PlayoutEnd::exact : PlayoutEnd::endless;
+  out.value = *floor;
+  return out;
+}
+
+}  // namespace kiyaku::solver

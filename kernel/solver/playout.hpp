@@ -1,0 +1,109 @@
+// The play-out: both players play one local region to its end, each trying to maximise his own
+// count, and the value and the final position of optimal play are what the texts that "settle by
+// play" (Jungo's actual end, Kaise's theoretical end, the 1963 play-out) read statuses and scores
+// from. Rule-neutral: the ruleset states the repetition rule, what is counted and who starts.
+//
+// Game: plays on empty points of the region (no suicide; never a capture of a stone outside the
+// region, which is settled by assumption, nor a self-atari of such a string), or a pass; two passes in a row end the play.
+// Repetition: the simple ko of the last move (optional) and a cap on how often one whole-board
+// position may occur on the play-out path (1 = positional superko). Local value = Black's count
+// minus White's over the region's points on the final board.
+//
+// The exact value is found with the boolean solver (search.hpp) by thresholds: the highest k
+// Black can force (count >= k) and the lowest k White can force (count <= k), an endless play
+// counting as a failure for whichever side asks. Equal bounds = the value; a gap = optimal play
+// does not end (a cycle the rules leave open). The witness is the line where both sides follow
+// their proven strategies, and it ends in the final position.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "kernel/board.hpp"
+#include "kernel/solver/search.hpp"
+
+namespace kiyaku::solver {
+
+enum class SimpleKo : std::uint8_t { banned, allowed };       // may the last ko capture be retaken at once?
+enum class LocalCount : std::uint8_t { stones, area };        // stones only, or stones + one-colour empty areas
+
+struct PlayoutRules {
+  SimpleKo simple_ko = SimpleKo::banned;
+  // How often one whole-board position may occur on the play-out path (the start included);
+  // 0 = no cap (only the simple ko). 1 = positional superko.
+  int max_occurrences = 0;
+  // Moves that make a position's occurrence count exceed the cap anyway, allowed per play-out
+  // (Kaise 1962 III(2): "the first move of the 4th cycle may repeat freely").
+  int free_excess = 0;
+  LocalCount count = LocalCount::area;
+};
+
+struct PlayoutMove {
+  Color color = Color::black;
+  Point point = kNoPoint;  // kNoPoint = pass
+};
+
+class PlayoutGame {
+ public:
+  using Move = PlayoutMove;
+
+  PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first);
+
+  // The question the solver answers: can `hero` force a final count at least (Black) or at
+  // most (White) `threshold`?
+  void set_goal(Color hero, int threshold) noexcept { hero_ = hero; threshold_ = threshold; }
+
+  // --- solver::SearchGame ---
+  bool hero_to_move() const noexcept { return to_move_ == hero_; }
+  std::uint64_t key() const noexcept;
+  std::optional<bool> terminal() const noexcept;
+  bool hero_wins_cycle(std::size_t) const noexcept { return false; }  // an endless play proves nothing
+  void moves(std::vector<Move>& out) const;
+  void play(const Move& m);
+  void undo();
+
+  const Board& board() const noexcept { return board_; }
+  Color to_move() const noexcept { return to_move_; }
+  bool ended() const noexcept { return passes_ >= 2; }
+  int region_size() const noexcept { return static_cast<int>(region_points_.size()); }
+  // Black's count minus White's over the region, on the current board.
+  int local_count() const;
+
+ private:
+  bool legal(Color c, Point p) const;
+  bool captures_outside(Color c, Point p) const;
+  bool endangers_settled(Color c, Point p) const;
+  bool repeats_too_often(Color c, Point p) const;
+  int occurrences(std::uint64_t hash) const;
+
+  Board board_;
+  PointSet region_;
+  std::vector<Point> region_points_;
+  PlayoutRules rules_;
+  Color to_move_;
+  Color hero_ = Color::black;
+  int threshold_ = 0;
+  int passes_ = 0;
+  int excess_used_ = 0;
+  std::vector<std::uint64_t> path_;   // board hashes after the start and every play (path_[0] = start)
+  std::uint64_t path_key_ = 0;        // multiset hash of path_, when the cap makes the path matter
+  struct Undo { bool stone; int passes; int excess_used; };
+  std::vector<Undo> undo_;
+};
+
+enum class PlayoutEnd : std::uint8_t { exact, endless, undecided };
+
+struct Playout {
+  PlayoutEnd end = PlayoutEnd::undecided;
+  int value = 0;                 // exact: Black's count minus White's over the region
+  int black_floor = 0;           // Black can force at least this
+  int white_ceiling = 0;         // White can force at most this
+  std::vector<PlayoutMove> line; // both sides' optimal play; ends in the final position or a repeat
+  bool line_ends_in_cycle = false;
+  std::uint64_t nodes = 0;
+};
+
+// Plays `region` of `board` out optimally, `first` to move. The node budget covers all solves.
+Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
+                 const Budget& budget);
+
+}  // namespace kiyaku::solver

@@ -1,0 +1,105 @@
+#include "rulesets/jungo.hpp"
+
+#include "rulesets/parts/results.hpp"
+
+namespace kiyaku {
+
+const Metadata& Jungo::metadata() {
+  static const Metadata m{
+      "jungo",
+      "純碁",
+      "Jungo (Pure Go), Wang Ming-wan",
+      1999,
+      "王銘琬 (Wang Ming-wan)",
+      {"rule list (1)-(6), official Jungo site jungo.go-en.com/rule.html (S1)",
+       "碁に夢中! 純碁のすすめ and kids' page (S3, S4); Japanese Wikipedia copies (S5)",
+       "Ikeda Toshio, On the Rules of Go §3.1-3.3 (S8) on stone-existence rules"},
+      Fidelity::partial,
+      "rule statement seen in full; Wang's 11-part 週刊碁 serial seen only as its table of contents"};
+  return m;
+}
+
+std::span<const Article> Jungo::articles() {
+  static const Article table[] = {
+      {"objective", "At the end, count the stones on the board; the player with more wins."},
+      {"1", "Black first, then one stone each in turn; stones joined along lines are connected."},
+      {"2", "Surrounding an opponent stone or unit captures it; captured stones are handed back and count nothing."},
+      {"3", "A surrounded point may not be played unless the move captures (no suicide)."},
+      {"4", "Ko: a player may not recapture immediately after the opponent's ko capture."},
+      {"5", "A player may pass whenever he wishes and play again after the opponent has played."},
+      {"6", "Two consecutive passes end the game; the stones on the board are counted."},
+      {"J7", "(reconstructed: digest J7 (b)) An endlessly repeating optimal play has no result.", Fidelity::reconstructed},
+  };
+  return table;
+}
+
+std::span<const ChoiceSpec> Jungo::choices() {
+  static const ChoiceSpec table[] = {
+      {"ko", "J1: basic ko (official rule (4)) or whole-board repetition ban (同形反復の禁止, S3/S5)?",
+       {"basic", "positional_superko"}, "S1 rule (4) states only 'no immediate recapture'; Ikeda (S8) would use superko"},
+      {"endless", "J7: what is the result when optimal play repeats without end (basic ko only)?",
+       {"no_result", "undecided"}, "digest J7 recommends (b): declare 無勝負 after a repeated cycle"},
+      {"jigo", "J4: equal stone counts", {"draw", "white_wins"}, "J4 recommends a draw (持碁); komi is external (KM)"},
+  };
+  return table;
+}
+
+parts::StatusMap Jungo::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
+  const Position& pos = doc.position;
+  // J6: a game already ended by two passes is counted exactly as it stands.
+  if (pos.consecutive_passes() >= 2)
+    return parts::as_they_stand(pos, "6", "on the board when two passes ended the game; every stone counts (rule 6)");
+  parts::PlayoutStatusOptions o;
+  o.rules.simple_ko = solver::SimpleKo::banned;
+  o.rules.max_occurrences = c.is("ko", "positional_superko") ? 1 : 0;
+  o.rules.count = solver::LocalCount::stones;
+  o.starter = parts::PlayoutStarter::side_to_move;
+  o.stoneless = parts::StonelessRegions::play;
+  o.budget = budget;
+  o.article = "6";
+  return parts::playout_status(pos, o);
+}
+
+parts::TerritoryMap Jungo::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
+  const Position& pos = doc.position;
+  const Board& start = pos.board();
+  const Board end = parts::final_position(pos, s);
+  parts::TerritoryMap out;
+  for (Point p : start.points()) {
+    if (pos.open_area().contains(p)) continue;
+    if (is_stone(end.at(p))) ++out.territory[color_index(end.at(p))];  // stones standing at the end
+    out.points.push_back({p, is_stone(start.at(p)) ? PointClass::stone : PointClass::dame, {"6"}});
+  }
+  return out;
+}
+
+kiyaku::Score Jungo::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
+  kiyaku::Score s;
+  s.stones_black = t.territory[color_index(Color::black)];
+  s.stones_white = t.territory[color_index(Color::white)];
+  s.komi = doc.info.komi.value_or(0.0);
+  s.total_black = s.stones_black;
+  s.total_white = s.stones_white + s.komi;
+  s.method = "stones on the board at the end of the optimal play-out (rule 6); prisoners count nothing (rule 2)";
+  return s;
+}
+
+ResultVerdict Jungo::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
+                                     const Choices& c) {
+  if (parts::any_endless(s) && c.is("endless", "no_result")) {
+    ResultVerdict r;
+    r.kind = ResultKind::no_result;
+    r.articles = {"J7"};
+    r.reason = "optimal play repeats without end under the basic ko rule (reconstructed: digest J7 (b))";
+    return r;
+  }
+  parts::ResultOptions o;
+  o.repetition = parts::RepetitionAgreement::agree;  // J7 (b) also for a record that repeats
+  o.jigo = c.is("jigo", "white_wins") ? parts::JigoRule::white_wins : parts::JigoRule::draw;
+  o.art_count = "6";
+  o.art_no_result = "J7";
+  o.art_forfeit = "3";
+  return parts::count_result(doc, s, score, o);
+}
+
+}  // namespace kiyaku

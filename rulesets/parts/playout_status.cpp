@@ -1,0 +1,212 @@
+#include "rulesets/parts/playout_status.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "kernel/regions.hpp"
+#include "kernel/solver/region.hpp"
+
+namespace kiyaku::parts {
+
+namespace {
+
+using solver::Playout;
+using solver::PlayoutEnd;
+
+std::vector<WitnessMove> to_witness(const std::vector<solver::PlayoutMove>& line) {
+  std::vector<WitnessMove> out;
+  for (const auto& m : line)
+    out.push_back({m.point == kNoPoint ? WitnessMove::Kind::pass : WitnessMove::Kind::play, m.color, m.point});
+  return out;
+}
+
+// Original stones of `region` that the line removes at some point.
+PointSet captured_on_line(const Board& start, const PointSet& region, const std::vector<solver::PlayoutMove>& line) {
+  Board b = start;
+  PointSet gone;
+  for (const auto& m : line) {
+    if (m.point == kNoPoint) { b.pass(); continue; }
+    b.play(m.color, m.point);
+    region.for_each([&](Point p) {
+      if (is_stone(start.at(p)) && b.at(p) != start.at(p)) gone.insert(p);
+    });
+  }
+  return gone;
+}
+
+StringVerdict verdict_from(const Board& b, Point head, const Playout& po, const PointSet& gone,
+                           const PlayoutStatusOptions& o) {
+  StringVerdict v;
+  v.color = b.at(head);
+  v.stones = b.chain(head).to_vector();
+  v.articles = {o.article};
+  v.witness = to_witness(po.line);
+  v.witness_ends_in_cycle = po.line_ends_in_cycle;
+  switch (po.end) {
+    case PlayoutEnd::undecided:
+      v.status = Status::undecided;
+      v.reason = "undecided: the play-out search budget of " + std::to_string(o.budget.max_nodes) + " nodes ran out";
+      break;
+    case PlayoutEnd::endless:
+      v.status = Status::undecided;
+      v.witness_ends_in_cycle = true;  // optimal play does not reach an end, whatever the line shows
+      v.reason = "optimal play in this region repeats without end (Black can force " + std::to_string(po.black_floor) +
+                 ", White " + std::to_string(po.white_ceiling) + "): no final position";
+      break;
+    case PlayoutEnd::exact:
+      v.status = gone.contains(head) ? Status::dead : Status::alive;
+      v.reason = std::string(v.status == Status::dead ? "captured" : "still on the board at the end") +
+                 " in the optimal play-out of its region (local count " + std::to_string(po.value) + " for Black)";
+      break;
+  }
+  if (!o.note.empty()) v.reason += " " + o.note;
+  return v;
+}
+
+void add(StatusMap& out, StringVerdict v) {
+  const auto i = static_cast<std::int16_t>(out.strings.size());
+  for (Point s : v.stones) out.index[s] = i;
+  out.strings.push_back(std::move(v));
+}
+
+StringVerdict settled(const Board& b, Point p, std::string article, std::string reason) {
+  StringVerdict v;
+  v.color = b.at(p);
+  v.stones = b.chain(p).to_vector();
+  v.status = Status::alive;
+  v.articles = {std::move(article)};
+  v.reason = std::move(reason);
+  return v;
+}
+
+Color side_to_move(const Position& pos) {
+  return pos.to_move() == Color::empty ? Color::black : pos.to_move();
+}
+
+// Plays one region out and gives the verdicts of its strings of `tested` colour (empty = both).
+void judge_region(const Position& pos, const PointSet& region, Color first, Color tested,
+                  const PlayoutStatusOptions& o, StatusMap& out, std::vector<StringVerdict>& pending) {
+  const Board& b = pos.board();
+  const Playout po = solver::play_out(b, region, o.rules, first, o.budget);
+  const PointSet gone = captured_on_line(b, region, po.line);
+  bool first_string = true;
+  region.for_each([&](Point p) {
+    if (!is_stone(b.at(p)) || b.chain_head(p) != p) return;
+    if (tested != Color::empty && b.at(p) != tested) return;
+    StringVerdict v = verdict_from(b, p, po, gone, o);
+    if (first_string) v.nodes = po.nodes;
+    first_string = false;
+    pending.push_back(std::move(v));
+  });
+  if (first_string && o.stoneless == StonelessRegions::play) {
+    // No string to carry the line: keep it on a bordering settled string (Jungo counts the end).
+    region.for_each([&](Point p) {
+      for (Point n : b.neighbours(p)) {
+        if (!first_string || !is_stone(b.at(n)) || out.index[n] < 0) continue;
+        auto& carrier = out.strings[static_cast<std::size_t>(out.index[n])];
+        const auto line = to_witness(po.line);
+        carrier.witness.insert(carrier.witness.end(), line.begin(), line.end());
+        carrier.reason += "; its witness includes the play-out of the empty region beside it";
+        carrier.nodes += po.nodes;
+        first_string = false;
+      }
+    });
+  }
+}
+
+}  // namespace
+
+StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& o) {
+  const Board& b = pos.board();
+  const PointSet playable = playable_points(pos);
+  StatusMap out;
+  // Settled strings first, so a stoneless region can find its carrier.
+  for (Point p : b.points()) {
+    if (!is_stone(b.at(p)) || playable.contains(p) || out.index[p] >= 0) continue;
+    if (pos.frame().contains(p))
+      add(out, settled(b, p, "frame", "frame: joined to the surrounding position beyond the diagram, taken as alive"));
+    else
+      add(out, settled(b, p, o.article, "pass-alive (Benson): nothing in any play-out can capture it"));
+  }
+  std::vector<StringVerdict> pending;
+  const auto regions = connected_sets(b, [&](Point p) { return playable.contains(p); });
+  for (const PointSet& region : regions) {
+    if (o.starter == PlayoutStarter::side_to_move) {
+      judge_region(pos, region, side_to_move(pos), Color::empty, o, out, pending);
+      continue;
+    }
+    // Kaise I(9): the capturer moves first, so each colour is tested with its opponent starting.
+    for (Color tested : {Color::black, Color::white}) {
+      bool any = false;
+      region.for_each([&](Point p) { any = any || b.at(p) == tested; });
+      if (any) judge_region(pos, region, opponent(tested), tested, o, out, pending);
+    }
+  }
+  std::sort(pending.begin(), pending.end(), [](const StringVerdict& x, const StringVerdict& y) { return x.stones < y.stones; });
+  for (auto& v : pending) add(out, std::move(v));
+  return out;
+}
+
+StatusMap as_they_stand(const Position& pos, const std::string& article, const std::string& reason) {
+  const Board& b = pos.board();
+  StatusMap out;
+  for (Point p : b.points())
+    if (is_stone(b.at(p)) && out.index[p] < 0) add(out, settled(b, p, article, reason));
+  return out;
+}
+
+Board final_position(const Position& pos, const StatusMap& statuses) {
+  Board b = pos.board();
+  std::set<std::vector<std::pair<Color, Point>>> replayed;
+  for (const auto& v : statuses.strings) {
+    std::vector<std::pair<Color, Point>> plays;
+    for (const auto& m : v.witness)
+      if (m.kind == WitnessMove::Kind::play) plays.emplace_back(m.color, m.point);
+    if (plays.empty() || !replayed.insert(plays).second) continue;
+    for (const auto& [c, p] : plays) {
+      const PlayCheck check = b.check(c, p);
+      if (check == PlayCheck::legal || check == PlayCheck::ko_retake) b.play(c, p);
+    }
+  }
+  return b;
+}
+
+bool any_endless(const StatusMap& statuses) {
+  return std::any_of(statuses.strings.begin(), statuses.strings.end(),
+                     [](const StringVerdict& v) { return v.witness_ends_in_cycle; });
+}
+
+Score territory_plus_prisoners(const Position& pos, const TerritoryMap& t, double komi, std::string method) {
+  Score s;
+  s.territory_black = t.territory[color_index(Color::black)];
+  s.territory_white = t.territory[color_index(Color::white)];
+  s.prisoners_black = pos.prisoners_taken_by(Color::black);
+  s.prisoners_white = pos.prisoners_taken_by(Color::white);
+  s.dead_removed_black = t.dead_removed[color_index(Color::black)];
+  s.dead_removed_white = t.dead_removed[color_index(Color::white)];
+  s.komi = komi;
+  s.total_black = s.territory_black + s.prisoners_black + s.dead_removed_black;
+  s.total_white = s.territory_white + s.prisoners_white + s.dead_removed_white + komi;
+  s.method = std::move(method);
+  return s;
+}
+
+// Points a play-out may use: not settled, not the stone-free eye space of pass-alive strings
+// (an eye space holding opposing stones is played out: they must actually be captured).
+PointSet playable_points(const Position& pos) {
+  const Board& b = pos.board();
+  const solver::SettledFacts facts = solver::settled_facts(pos);
+  const PointSet vital = facts.black.vital_regions | facts.white.vital_regions;
+  PointSet excluded = facts.settled;
+  for (const PointSet& space : connected_sets(b, [&](Point p) { return vital.contains(p); })) {
+    bool stones = false;
+    space.for_each([&](Point p) { stones = stones || is_stone(b.at(p)); });
+    if (!stones) excluded |= space;
+  }
+  PointSet out;
+  for (Point p : pos.board().points())
+    if (!excluded.contains(p)) out.insert(p);
+  return out;
+}
+
+}  // namespace kiyaku::parts

@@ -1,0 +1,169 @@
+#include "rulesets/parts/removal_game.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "kernel/zobrist.hpp"
+
+namespace kiyaku::parts {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t x) { return zobrist::splitmix64(x); }
+
+}  // namespace
+
+RemovalGame::RemovalGame(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
+                         Color first_to_move)
+    : board_(board),
+      target_(target),
+      owner_(board.at(target)),
+      attacker_(opponent(board.at(target))),
+      region_points_(region.to_vector()),
+      rules_(rules),
+      to_move_(first_to_move) {
+  window_.push_back(board_.hash());
+  window_key_ = mix(board_.hash());
+}
+
+std::uint64_t RemovalGame::key() const noexcept {
+  std::uint64_t h = board_.hash() ^ zobrist::to_move(to_move_) ^ mix(0xA5A5u + static_cast<std::uint64_t>(passes_));
+  if (rules_.repetition == RepetitionBan::since_last_pass) return h ^ std::rotl(window_key_, 7);
+  return h ^ zobrist::ban(board_.ko_point());
+}
+
+// Art. 8 (Yasunaga): the play ends after `passes_to_end` consecutive passes; the string is then
+// not removed. Removing it ends the play at once.
+std::optional<bool> RemovalGame::terminal() const noexcept {
+  if (board_.at(target_) != owner_) return true;
+  if (passes_ >= rules_.passes_to_end) return false;
+  return std::nullopt;
+}
+
+// Art. 7 (Yasunaga): a move may not recreate a board seen since the last pass.
+bool RemovalGame::repeats(Color c, Point p) const {
+  board_.play(c, p);
+  const std::uint64_t h = board_.hash();
+  board_.undo();
+  return std::find(window_.begin(), window_.end(), h) != window_.end();
+}
+
+void RemovalGame::moves(std::vector<Move>& out) const {
+  const Color c = to_move_;
+  struct Scored { int score; Point p; };
+  std::vector<Scored> plays;
+  for (Point p : region_points_) {
+    if (board_.at(p) != Color::empty) continue;
+    const PlayCheck check = board_.check(c, p);
+    const bool ko_ok = rules_.repetition == RepetitionBan::since_last_pass && check == PlayCheck::ko_retake;
+    if (check != PlayCheck::legal && !ko_ok) continue;
+    if (rules_.repetition == RepetitionBan::since_last_pass && repeats(c, p)) continue;
+    int score = 4 * board_.would_capture_count(c, p);
+    for (Point n : board_.neighbours(p))
+      if (board_.at(n) == owner_ && board_.chain_head(n) == board_.chain_head(target_)) score += 2;
+    plays.push_back({score, p});
+  }
+  std::stable_sort(plays.begin(), plays.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
+  // The owner's usual refutation is to pass; the attacker tries every play before passing.
+  if (c == owner_) out.push_back({Move::Kind::pass, kNoPoint, c});
+  for (const auto& s : plays) out.push_back({Move::Kind::play, s.p, c});
+  if (c == attacker_) out.push_back({Move::Kind::pass, kNoPoint, c});
+}
+
+void RemovalGame::play(const Move& m) {
+  if (m.kind == Move::Kind::pass) {
+    undo_.push_back({false, passes_, std::move(window_), window_key_});
+    board_.pass();
+    ++passes_;
+    window_ = {board_.hash()};  // a pass gives up the right to move: the window starts again
+    window_key_ = mix(board_.hash());
+  } else {
+    undo_.push_back({true, passes_, {}, window_key_});
+    board_.play(m.color, m.point);
+    passes_ = 0;
+    window_.push_back(board_.hash());
+    window_key_ ^= mix(board_.hash());
+  }
+  to_move_ = opponent(m.color);
+}
+
+void RemovalGame::undo() {
+  Undo& u = undo_.back();
+  board_.undo();
+  if (u.board_moved) window_.pop_back();
+  else window_ = std::move(u.window);
+  passes_ = u.passes;
+  window_key_ = u.window_key;
+  to_move_ = opponent(to_move_);
+  undo_.pop_back();
+}
+
+RemovalVerdict decide_removal(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
+                              solver::Budget budget) {
+  const Color owner = board.at(target);
+  const Color first = rules.first_mover == FirstMover::attacker ? opponent(owner) : owner;
+  RemovalGame game(board, target, region, rules, first);
+  solver::Solver<RemovalGame> search(game, budget);
+  const auto solution = search.solve();
+  RemovalVerdict out;
+  out.status = solution.value == solver::Value::hero_wins    ? Removal::removed
+               : solution.value == solver::Value::hero_loses ? Removal::prevented
+                                                             : Removal::undecided;
+  out.witness = solution.witness;
+  out.witness_ends_in_cycle = solution.witness_ends_in_cycle;
+  out.stats = solution.stats;
+  return out;
+}
+
+namespace {
+
+StringVerdict verdict_for(const Board& b, Point head, Status st, std::string article, std::string reason) {
+  StringVerdict v;
+  v.color = b.at(head);
+  v.stones = b.chain(head).to_vector();
+  v.status = st;
+  v.articles = {std::move(article)};
+  v.reason = std::move(reason);
+  return v;
+}
+
+StringVerdict searched_verdict(const Position& pos, const solver::SettledFacts& facts, Point head,
+                               const RemovalStatusOptions& o) {
+  const Board& b = pos.board();
+  const RemovalVerdict r = decide_removal(b, head, local_region(pos, facts, head, o.region), o.rules, o.budget);
+  const Status st = r.status == Removal::prevented ? Status::alive
+                    : r.status == Removal::removed  ? Status::dead
+                                                    : Status::undecided;
+  const std::string reason =
+      st == Status::alive  ? "its owner can prevent its removal"
+      : st == Status::dead ? "the opponent, moving first, removes it whatever its owner does"
+                           : "undecided: the search budget of " + std::to_string(o.budget.max_nodes) + " nodes ran out";
+  StringVerdict v = verdict_for(b, head, st, o.article, reason);
+  v.nodes = r.stats.nodes;
+  v.witness_ends_in_cycle = r.witness_ends_in_cycle;
+  for (const auto& m : r.witness)
+    v.witness.push_back({m.kind == RemovalMove::Kind::play ? WitnessMove::Kind::play : WitnessMove::Kind::pass, m.color,
+                         m.point});
+  return v;
+}
+
+}  // namespace
+
+StatusMap removal_status(const Position& pos, const RemovalStatusOptions& o) {
+  const Board& b = pos.board();
+  const solver::SettledFacts facts = solver::settled_facts(pos);
+  StatusMap out;
+  for (Point p : b.points()) {
+    if (!is_stone(b.at(p)) || out.index[p] >= 0) continue;
+    StringVerdict v =
+        pos.frame().contains(p)      ? verdict_for(b, p, Status::alive, "frame", "frame: joined to the position beyond the diagram, taken as alive")
+        : facts.settled.contains(p) ? verdict_for(b, p, Status::alive, o.article, "pass-alive (Benson): nothing can remove it")
+                                    : searched_verdict(pos, facts, p, o);
+    const auto i = static_cast<std::int16_t>(out.strings.size());
+    for (Point s : v.stones) out.index[s] = i;
+    out.strings.push_back(std::move(v));
+  }
+  return out;
+}
+
+}  // namespace kiyaku::parts

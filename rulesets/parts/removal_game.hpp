@@ -1,0 +1,97 @@
+// The removal game: can the owner of a string prevent its removal? Texts that define life as
+// "not removed, or able to prevent removal" (Yasunaga 1932 Art. 9 生) decide it by a hypothetical
+// play on the string's local region in which the attacker wins as soon as the string is taken off
+// the board, and the owner wins if play ends (a number of consecutive passes) or repeats forever.
+// Unlike the 1989 confirmation there is no "new stones" clause: a recapture does not save it.
+//
+// Repetition: either the board's simple ko, or a whole-board repetition ban whose window starts
+// afresh at every pass (Yasunaga Art. 7: 同型反復 forbidden while the right to move is not given up).
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "kernel/position.hpp"
+#include "kernel/solver/region.hpp"
+#include "kernel/solver/search.hpp"
+#include "rulesets/parts/confirmation.hpp"
+#include "rulesets/parts/status.hpp"
+
+namespace kiyaku::parts {
+
+enum class RepetitionBan : std::uint8_t {
+  since_last_pass,  // no move may recreate a board seen since the last pass (the window includes the board the pass left)
+  simple_ko,        // only the immediate retake of a single-stone ko is forbidden
+};
+
+struct RemovalRules {
+  FirstMover first_mover = FirstMover::attacker;
+  RepetitionBan repetition = RepetitionBan::since_last_pass;
+  int passes_to_end = 3;
+};
+
+struct RemovalMove {
+  enum class Kind : std::uint8_t { play, pass } kind = Kind::pass;
+  Point point = kNoPoint;
+  Color color = Color::black;
+};
+
+class RemovalGame {
+ public:
+  using Move = RemovalMove;
+
+  RemovalGame(const Board& board, Point target, const PointSet& region, const RemovalRules& rules, Color first_to_move);
+
+  // --- solver::SearchGame (the hero is the attacker) ---
+  bool hero_to_move() const noexcept { return to_move_ == attacker_; }
+  std::uint64_t key() const noexcept;
+  std::optional<bool> terminal() const noexcept;
+  bool hero_wins_cycle(std::size_t) const noexcept { return false; }  // the string stayed on the board throughout
+  void moves(std::vector<Move>& out) const;
+  void play(const Move& m);
+  void undo();
+
+ private:
+  struct Undo {
+    bool board_moved;
+    int passes;
+    std::vector<std::uint64_t> window;  // only saved for a pass (a move just appends)
+    std::uint64_t window_key;
+  };
+
+  bool repeats(Color c, Point p) const;
+
+  mutable Board board_;  // repeats() plays and undoes a move to learn the hash it makes
+  Point target_;
+  Color owner_, attacker_;
+  std::vector<Point> region_points_;
+  RemovalRules rules_;
+  Color to_move_;
+  int passes_ = 0;
+  std::vector<std::uint64_t> window_;  // board hashes since the last pass
+  std::uint64_t window_key_ = 0;       // order-free key of the window
+  std::vector<Undo> undo_;
+};
+
+enum class Removal : std::uint8_t { prevented, removed, undecided };
+
+struct RemovalVerdict {
+  Removal status = Removal::undecided;
+  std::vector<RemovalMove> witness;
+  bool witness_ends_in_cycle = false;
+  solver::Stats stats;
+};
+
+RemovalVerdict decide_removal(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
+                              solver::Budget budget);
+
+struct RemovalStatusOptions {
+  RemovalRules rules;
+  solver::RegionKind region = solver::RegionKind::benson;
+  solver::Budget budget;
+  std::string article = "9";  // cited for every searched verdict
+};
+
+// Every string: frame and pass-alive strings need no play; the others by the removal game.
+StatusMap removal_status(const Position& pos, const RemovalStatusOptions& options);
+
+}  // namespace kiyaku::parts

@@ -1,0 +1,40 @@
+// What would happen if play went on: the question behind 1989 Art. 12 (a position that repeats
+// under best play: 無勝負 if the players agree) and Art. 13-1 (after the stop, an effective move
+// whose first mover wins: nobody resumes, nobody agrees, both lose).
+//
+// Every unsettled region is played out optimally under the play rules (Art. 6 simple ko, area
+// count) twice, Black first and White first (kernel/solver/playout.hpp). The local results are
+// summed; settled areas count as they stand (for a fragment only the local count is known, so
+// the settled walls are left out and komi is not applied).
+#pragma once
+#include <vector>
+
+#include "kernel/io/document.hpp"
+#include "kernel/solver/playout.hpp"
+
+namespace kiyaku::parts {
+
+struct FirstMoveLine {
+  Color first = Color::black;
+  int count = 0;                          // Black's area minus White's after optimal play (+ settled)
+  bool endless = false;                   // optimal play repeats without end in some region
+  bool decided = true;                    // every region's play-out finished within the budget
+  std::vector<solver::PlayoutMove> line;  // the concatenated local lines
+  PointSet removed;                       // stones of the position captured somewhere on the lines
+};
+
+struct Resumption {
+  FirstMoveLine black_first, white_first;
+};
+
+Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget);
+
+// -1, 0, +1: who wins a count (Black positive) once komi is applied.
+int winner_sign(double black_minus_white);
+
+// Art. 13-1's "effective move": the first mover decides the result. For a whole board, the
+// winner changes; for a fragment, whose game result is unknown, the life or death of some of
+// its stones changes.
+bool first_move_decides(const io::Document& doc, const Resumption& r);
+
+}  // namespace kiyaku::parts

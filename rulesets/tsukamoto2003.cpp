@@ -1,0 +1,115 @@
+#include "rulesets/tsukamoto2003.hpp"
+
+#include "rulesets/parts/counting.hpp"
+#include "rulesets/parts/reconstruction.hpp"
+#include "rulesets/parts/results.hpp"
+
+namespace kiyaku {
+
+const Metadata& Tsukamoto2003::metadata() {
+  static const Metadata m{
+      "tsukamoto2003",
+      "日本式囲碁規約(塚本案) V0.01 (囲碁ルール考)",
+      "Tsukamoto's Japanese-style rules of Go, draft V0.01 (Thoughts on the Rules of Go, 2003)",
+      2003,
+      "塚本惠一 (Tsukamoto Keiichi)",
+      {"囲碁ルール考 (塚本惠一提案), instalment 1 of 2003-08-23: introduction and V0.01 Arts. 1-3 and the first "
+       "line of Art. 4 (park6.wakwak.com/~igo/igorule/tsukamoto.html, mirror of go-en.com/igorule)",
+       "Korean blog copy, same cut point (dooole.tistory.com/317)"},
+      Fidelity::reconstructed,
+      "only Arts. 1-3 and the first line of Art. 4 seen (instalments 2-5 missing); ko, passing, end of game, life "
+      "and death, territory and results are the digest's provisional model: the project's 1989 model"};
+  return m;
+}
+
+std::span<const Article> Tsukamoto2003::articles() {
+  static const Article table[] = {
+      {"1", "Purpose: go is a contest over who has more territory (地), played in a spirit of mutual trust."},
+      {"2", "Definitions: not yet written in V0.01 (the draft prints three question marks)."},
+      {"3", "Black, the first player, and White must each play one stone at a time, alternately."},
+      {"4-1", "Capture: when, after a move, every empty point adjacent to opposing stones is filled by the "
+              "mover's stones, [those stones ...] (cut here).",
+       Fidelity::partial},
+      {"rec-ko", "(reconstructed: basic ko as 1989 Art. 6; 劫 is one of the three core rules he names, its form "
+                 "was not seen)",
+       Fidelity::reconstructed},
+      {"rec-pass", "(reconstructed: a pass is allowed and two passes stop play, as 1989 Art. 9; V0.01 calls the "
+                   "pass hard to understand)",
+       Fidelity::reconstructed},
+      {"rec-status", "(reconstructed: life and death by 1989 Art. 7's confirmation, the attacker first, a ko "
+                     "retaken only after a pass for it)",
+       Fidelity::reconstructed},
+      {"rec-territory", "(reconstructed: eye points of live stones without dame are 地, as 1989 Art. 8)",
+       Fidelity::reconstructed},
+      {"rec-repetition", "(reconstructed: a whole-board repetition is no result if both agree, as 1989 Art. 12)",
+       Fidelity::reconstructed},
+      {"rec-forfeit", "(reconstructed: a player who breaks the rules loses, as 1989 Art. 14)",
+       Fidelity::reconstructed},
+  };
+  return table;
+}
+
+std::span<const ChoiceSpec> Tsukamoto2003::choices() {
+  static const ChoiceSpec table[] = {
+      {"prisoners", "T-scoring: are prisoners filled into the opponent's territory, or is 地 alone compared?",
+       {"subtracted", "ignored"},
+       "Art. 1 「地の多少」 names only territory; the default is the Japanese custom he says he restates "
+       "(provisional model, ambiguity 1)"},
+      {"first_mover", "T1 (reconstructed): who moves first in the confirmation?", {"attacker", "owner"},
+       "reconstructed: no life-and-death article seen; 1989 default (A1)"},
+      {"repetition", "T1 (reconstructed): do the players agree to 無勝負 when the record repeats a position?",
+       {"agree", "refuse"}, "reconstructed: no repetition article seen; 1989 Art. 12 needs agreement"},
+  };
+  return table;
+}
+
+namespace {
+
+constexpr std::string_view kModelNote = "tsukamoto2003 provisional model, text incomplete: 1989's rule";
+
+}  // namespace
+
+parts::StatusMap Tsukamoto2003::Status::decide(const io::Document& doc, const Choices& c,
+                                               const solver::Budget& budget) {
+  parts::ConfirmationStatusOptions o;  // every other reading at its 1989 default
+  o.rules.first_mover = c.is("first_mover", "owner") ? parts::FirstMover::owner : parts::FirstMover::attacker;
+  o.budget = budget;
+  o.article_alive = "rec-status";
+  o.article_ko = "rec-status";
+  auto statuses = parts::confirmation_status(doc.position, o);
+  parts::label_reconstructed(statuses, kModelNote);
+  return statuses;
+}
+
+parts::TerritoryMap Tsukamoto2003::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
+  parts::TerritoryOptions o;
+  o.article = "rec-territory";
+  o.article_removal = "rec-territory";
+  return parts::eyes_of_non_seki_living(doc.position, s, o);
+}
+
+kiyaku::Score Tsukamoto2003::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c) {
+  const double komi = doc.info.komi.value_or(0.0);
+  if (c.is("prisoners", "subtracted"))
+    return parts::territory_minus_prisoners(doc.position, t, komi,
+                                            "territory minus prisoners (Art. 1; prisoners reconstructed)");
+  // Art. 1 taken literally: the territories alone are compared.
+  kiyaku::Score s = parts::territory_minus_prisoners(doc.position, t, komi, "territory alone (Art. 1)");
+  s.total_black = s.territory_black;
+  s.total_white = s.territory_white + komi;
+  return s;
+}
+
+ResultVerdict Tsukamoto2003::Results::decide(const io::Document& doc, const parts::StatusMap& s,
+                                             const kiyaku::Score& score, const Choices& c) {
+  parts::ResultOptions o;
+  o.repetition = c.is("repetition", "refuse") ? parts::RepetitionAgreement::refuse : parts::RepetitionAgreement::agree;
+  o.art_count = "1";
+  o.art_no_result = "rec-repetition";
+  o.art_forfeit = "rec-forfeit";
+  auto r = parts::count_result(doc, s, score, o);
+  if (r.kind != ResultKind::undecided) parts::label_reconstructed(r, kModelNote);
+  return r;
+}
+
+}  // namespace kiyaku

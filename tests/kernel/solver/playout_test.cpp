@@ -1,0 +1,133 @@
+#include "kernel/solver/playout.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "tests/kernel/test_boards.hpp"
+
+namespace kiyaku {
+namespace {
+
+using solver::LocalCount;
+using solver::PlayoutEnd;
+using solver::PlayoutGame;
+using solver::PlayoutRules;
+using solver::SimpleKo;
+using test::board_from;
+using test::marked;
+
+PlayoutRules counting(LocalCount c) {
+  PlayoutRules r;
+  r.count = c;
+  return r;
+}
+
+// Replays the witness on a fresh game: it must end by two passes with the reported count.
+int count_at_end_of(const Board& b, const PointSet& region, const PlayoutRules& rules, Color first,
+                    const solver::Playout& po) {
+  PlayoutGame game(b, region, rules, first);
+  for (const auto& m : po.line) game.play(m);
+  REQUIRE(game.ended());
+  return game.local_count();
+}
+
+// The wall lives by its eyes on the bottom row, outside the region.
+const test::Picture kStoneInWall = {"XXXXX",
+                                    "XaObX",
+                                    "XXXXX",
+                                    ".X.X."};
+
+PointSet stone_in_wall_region(const Board& b) {
+  return marked(b, kStoneInWall, 'a') | marked(b, kStoneInWall, 'b') | b.chain(b.point(2, 1));
+}
+
+TEST_CASE("a lone stone inside a living wall is captured and Black fills the space, whoever starts", "[playout]") {
+  const Board b = board_from(kStoneInWall);
+  const PointSet region = stone_in_wall_region(b);
+  for (LocalCount count : {LocalCount::area, LocalCount::stones})
+    for (Color first : {Color::black, Color::white}) {
+      const auto po = solver::play_out(b, region, counting(count), first, {});
+      REQUIRE(po.end == PlayoutEnd::exact);
+      CHECK(po.value == 3);
+      CHECK(count_at_end_of(b, region, counting(count), first, po) == 3);
+    }
+}
+
+TEST_CASE("the witness line removes the captured stone", "[playout]") {
+  const Board b = board_from(kStoneInWall);
+  const PointSet region = stone_in_wall_region(b);
+  const auto po = solver::play_out(b, region, counting(LocalCount::stones), Color::black, {});
+  PlayoutGame game(b, region, counting(LocalCount::stones), Color::black);
+  for (const auto& m : po.line) game.play(m);
+  CHECK(game.ended());
+  CHECK(game.board().at(b.point(2, 1)) == Color::black);  // captured, then filled
+  CHECK(game.board().captures_by(Color::black) == 1);
+}
+
+TEST_CASE("an eye its owner may not fill counts in the area count but not in the stone count", "[playout]") {
+  const test::Picture rows = {"aXbX",
+                              "XXXX"};
+  const Board b = board_from(rows);
+  const PointSet region = marked(b, rows, 'a');  // b is the group's other eye, outside the region
+  for (Color first : {Color::black, Color::white}) {
+    CHECK(solver::play_out(b, region, counting(LocalCount::stones), first, {}).value == 0);
+    CHECK(solver::play_out(b, region, counting(LocalCount::area), first, {}).value == 1);
+  }
+}
+
+TEST_CASE("an empty point between settled walls goes to the side that moves first", "[playout]") {
+  const test::Picture rows = {"XaO.",
+                              "XXO.",
+                              "...."};
+  // The walls are outside the region: settled by assumption, never captured by the play-out.
+  const Board b = board_from(rows);
+  const PointSet region = marked(b, rows, 'a');
+  CHECK(solver::play_out(b, region, counting(LocalCount::stones), Color::black, {}).value == 1);
+  CHECK(solver::play_out(b, region, counting(LocalCount::stones), Color::white, {}).value == -1);
+}
+
+bool can_play(const PlayoutGame& g, Point p) {
+  std::vector<solver::PlayoutMove> moves;
+  g.moves(moves);
+  return std::any_of(moves.begin(), moves.end(), [&](const auto& m) { return m.point == p; });
+}
+
+TEST_CASE("the ko retake is barred by the simple ko or by superko, and allowed by a free excess", "[playout]") {
+  const test::Picture rows = {".XO.",
+                              "XO.O",
+                              ".XO."};
+  const Board b = board_from(rows);
+  PointSet all;
+  for (Point p : b.points()) all.insert(p);
+  const Point take = b.point(2, 1), retake = b.point(1, 1);
+  auto after_capture = [&](PlayoutRules r) {
+    PlayoutGame g(b, all, r, Color::black);
+    g.play({Color::black, take});
+    REQUIRE(g.board().at(retake) == Color::empty);
+    return can_play(g, retake);
+  };
+  PlayoutRules simple;
+  CHECK_FALSE(after_capture(simple));
+  PlayoutRules free_ko;
+  free_ko.simple_ko = SimpleKo::allowed;
+  CHECK(after_capture(free_ko));
+  PlayoutRules superko = free_ko;
+  superko.max_occurrences = 1;
+  CHECK_FALSE(after_capture(superko));
+  superko.free_excess = 1;
+  CHECK(after_capture(superko));
+}
+
+TEST_CASE("a play-out that runs out of budget says undecided", "[playout]") {
+  const Board b(4);
+  PointSet all;
+  for (Point p : b.points()) all.insert(p);
+  solver::Budget tiny;
+  tiny.max_nodes = 50;
+  const auto po = solver::play_out(b, all, counting(LocalCount::area), Color::black, tiny);
+  CHECK(po.end == PlayoutEnd::undecided);
+  CHECK(po.nodes <= 3 * tiny.max_nodes);
+}
+
+}  // namespace
+}  // namespace kiyaku

@@ -1,0 +1,73 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "rulesets/parts/removal_game.hpp"
+#include "tests/kernel/test_boards.hpp"
+
+namespace {
+
+using kiyaku::Color;
+using kiyaku::parts::RemovalGame;
+using kiyaku::parts::RemovalMove;
+using kiyaku::test::board_from;
+
+kiyaku::PointSet points_of(const kiyaku::Board& b, std::initializer_list<kiyaku::Coord> coords) {
+  kiyaku::PointSet s;
+  for (auto c : coords) s.insert(b.point(c));
+  return s;
+}
+
+bool offers(const RemovalGame& g, kiyaku::Point p) {
+  std::vector<RemovalMove> moves;
+  g.moves(moves);
+  return std::any_of(moves.begin(), moves.end(),
+                     [&](const RemovalMove& m) { return m.kind == RemovalMove::Kind::play && m.point == p; });
+}
+
+}  // namespace
+
+TEST_CASE("yasunaga's removal game: a string in atari with the attacker to move is removed", "[rulesets][yasunaga1932]") {
+  const auto b = board_from({".XO..", "XO...", "O....", ".....", "....."});
+  const auto region = points_of(b, {{0, 0}, {3, 0}, {2, 1}});
+  const auto v = kiyaku::parts::decide_removal(b, b.point(1, 0), region, {}, kiyaku::solver::Budget{});
+  CHECK(v.status == kiyaku::parts::Removal::removed);
+}
+
+TEST_CASE("yasunaga's removal game: a string with two eyes prevents its removal", "[rulesets][yasunaga1932]") {
+  const auto b = board_from({".X.XO", "XXXXO", "OOOOO", ".....", "....."});
+  const auto v = kiyaku::parts::decide_removal(b, b.point(1, 0), points_of(b, {{0, 0}, {2, 0}}), {},
+                                               kiyaku::solver::Budget{});
+  CHECK(v.status == kiyaku::parts::Removal::prevented);
+}
+
+TEST_CASE("yasunaga Art. 7: a ko is retaken only after passes have restarted the window", "[rulesets][yasunaga1932]") {
+  const auto b = board_from({".XO..",
+                             "XO.O.",
+                             ".XO..",
+                             ".....",
+                             "....."});
+  const kiyaku::Point ko = b.point(2, 1), retake = b.point(1, 1);
+  const auto region = points_of(b, {{2, 1}, {1, 1}, {0, 0}, {0, 2}});
+  RemovalGame g(b, b.point(1, 0), region, {}, Color::black);
+  g.play({RemovalMove::Kind::play, ko, Color::black});  // Black takes the ko
+  CHECK_FALSE(offers(g, retake));                       // recreating the previous board is forbidden
+  g.play({RemovalMove::Kind::pass, kiyaku::kNoPoint, Color::white});
+  g.play({RemovalMove::Kind::pass, kiyaku::kNoPoint, Color::black});
+  CHECK(offers(g, retake));                             // the passes gave up the right to move: a new window
+  g.undo();
+  g.undo();
+  CHECK_FALSE(offers(g, retake));
+}
+
+TEST_CASE("yasunaga Art. 8: three passes in a row end the removal game", "[rulesets][yasunaga1932]") {
+  const auto b = board_from({".X.XO", "XXXXO", "OOOOO", ".....", "....."});
+  RemovalGame g(b, b.point(1, 0), points_of(b, {{0, 0}, {2, 0}}), {}, Color::white);
+  for (Color c : {Color::white, Color::black}) {
+    g.play({RemovalMove::Kind::pass, kiyaku::kNoPoint, c});
+    CHECK_FALSE(g.terminal().has_value());
+  }
+  g.play({RemovalMove::Kind::pass, kiyaku::kNoPoint, Color::white});
+  REQUIRE(g.terminal().has_value());
+  CHECK_FALSE(*g.terminal());  // the attacker did not remove the string
+}
