@@ -67,7 +67,98 @@ Json result_to_json(const ResultVerdict& r) {
   return j;
 }
 
+// --- diff -------------------------------------------------------------------------------------
+
+template <class T, class F>
+Json json_list(const std::vector<T>& values, F&& convert) {
+  Json out = Json::array();
+  for (const auto& v : values) out.push_back(convert(v));
+  return out;
+}
+
+Json string_diff_to_json(const Board& b, const StringDiff& s) {
+  Json j;
+  j["color"] = color_name(s.color);
+  j["stones"] = vertices(b, s.stones);
+  j["status"] = json_list(s.status, [](Status x) { return status_name(x); });
+  j["agreement"] = agreement_name(s.agreement);
+  return j;
+}
+
+Json point_diff_to_json(const Board& b, const PointDiff& p) {
+  Json j;
+  j["vertex"] = gtp_vertex(b, p.point);
+  j["class"] = json_list(p.cls, [](const std::optional<PointClass>& c) {
+    return c ? Json(point_class_name(*c)) : Json(nullptr);
+  });
+  j["agreement"] = agreement_name(p.agreement);
+  return j;
+}
+
+Json region_to_json(const Board& b, const DisagreementRegion& r) {
+  Json j;
+  j["points"] = vertices(b, r.points);
+  j["strings"] = r.strings;
+  j["verdicts"] = r.verdicts;
+  return j;
+}
+
+Json result_row_to_json(const ResultRow& r) {
+  Json j;
+  j["ruleset"] = r.ruleset;
+  const Json score = score_to_json(r.score);
+  for (const auto& [key, value] : score.items())
+    if (key != "method") j[key] = value;
+  j["kind"] = result_kind_name(r.result.kind);
+  j["winner"] = r.result.winner == Color::empty ? Json(nullptr) : Json(color_name(r.result.winner));
+  j["margin"] = r.result.margin;
+  return j;
+}
+
+Json choices_row_to_json(const ChoicesRow& r) {
+  Json in_force = Json::object(), changed = Json::array();
+  for (const auto& c : r.choices) {
+    in_force[c.name] = c.value;
+    if (!c.is_default) changed.push_back(c.name);
+  }
+  return {{"ruleset", r.ruleset}, {"in_force", std::move(in_force)}, {"changed", std::move(changed)}};
+}
+
+Json summary_to_json(const RulesetSummary& s) {
+  Json j;
+  j["ruleset"] = s.ruleset;
+  j["title"] = s.title;
+  j["result"] = s.result;
+  j["text"] = s.text;
+  j["short"] = s.short_text;
+  j["strings_alone"] = s.strings_alone;
+  j["points_alone"] = s.points_alone;
+  j["result_alone"] = s.result_alone;
+  return j;
+}
+
 }  // namespace
+
+Json diff_to_json(const Diff& d, const Board& b) {
+  Json j;
+  j["rulesets"] = d.rulesets;
+  j["all_agree"] = d.all_agree();
+  j["strings"] = json_list(d.strings, [&](const StringDiff& s) { return string_diff_to_json(b, s); });
+  Json points = Json::array();
+  int agreeing = 0;
+  for (const auto& p : d.points) {
+    if (p.agreement == Agreement::same) ++agreeing;
+    else points.push_back(point_diff_to_json(b, p));
+  }
+  j["points"] = std::move(points);
+  j["points_agreeing"] = agreeing;
+  j["regions"] = json_list(d.regions, [&](const DisagreementRegion& r) { return region_to_json(b, r); });
+  j["results"] = json_list(d.results, result_row_to_json);
+  j["results_agree"] = d.results_agree;
+  j["choices"] = json_list(d.choices, choices_row_to_json);
+  j["summaries"] = json_list(d.summaries, summary_to_json);
+  return j;
+}
 
 Json outcome_to_json(const Outcome& o, const Board& b) {
   Json j;
@@ -91,12 +182,17 @@ Json outcome_to_json(const Outcome& o, const Board& b) {
 }
 
 Json comparison_to_json(const io::Document& doc, const std::vector<Outcome>& outcomes) {
+  return comparison_to_json(doc, outcomes, diff_outcomes(doc.position.board(), outcomes));
+}
+
+Json comparison_to_json(const io::Document& doc, const std::vector<Outcome>& outcomes, const Diff& diff) {
   Json j;
   j["schema"] = "kiyaku/1";
   j["position"] = Json::parse(io::position_to_json(doc).dump());
   Json list = Json::array();
   for (const auto& o : outcomes) list.push_back(outcome_to_json(o, doc.position.board()));
   j["outcomes"] = std::move(list);
+  j["diff"] = diff_to_json(diff, doc.position.board());
   return j;
 }
 

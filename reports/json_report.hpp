@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "compare/diff.hpp"
 #include "compare/outcome.hpp"
 #include "kernel/io/document.hpp"
 
@@ -14,7 +15,10 @@ namespace kiyaku::reports {
 using Json = nlohmann::ordered_json;
 
 Json outcome_to_json(const Outcome& o, const Board& board);
+Json diff_to_json(const Diff& d, const Board& board);
+// The whole report; the first form computes the diff itself.
 Json comparison_to_json(const io::Document& doc, const std::vector<Outcome>& outcomes);
+Json comparison_to_json(const io::Document& doc, const std::vector<Outcome>& outcomes, const Diff& diff);
 // Two-space indentation and a final newline.
 std::string dump(const Json& j);
 

@@ -2,7 +2,9 @@
 # Installs what kiyaku needs to build and test, from Debian 12 packages. Idempotent; run as root.
 set -euo pipefail
 # goban-original-games: professional game records (SGF), read by the SGF and batch tests.
-packages=(g++ cmake ninja-build libboost-dev librange-v3-dev nlohmann-json3-dev catch2 libcli11-dev goban-original-games)
+# chromium, chromium-driver: headless browser for the HTML report test (tests/reports/browser_test.sh).
+packages=(g++ cmake ninja-build libboost-dev librange-v3-dev nlohmann-json3-dev catch2 libcli11-dev goban-original-games
+          chromium chromium-driver)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -8,5 +8,7 @@ void register_show(CLI::App& app);
 void register_bench(CLI::App& app);
 void register_compare(CLI::App& app);
 void register_corpus(CLI::App& app);
+void register_rules(CLI::App& app);
+void register_site(CLI::App& app);
 
 }  // namespace kiyaku::cli

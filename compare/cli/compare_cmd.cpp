@@ -1,12 +1,18 @@
 // kiyaku compare FILE and kiyaku corpus FILE...: evaluate positions under the selected rulesets.
+#include <chrono>
 #include <fstream>
+#include <iomanip>
+#include <sstream>
 #include <iostream>
 
 #include "compare/cli/commands.hpp"
+#include "compare/diff.hpp"
 #include "compare/expectations.hpp"
 #include "compare/registry.hpp"
 #include "kernel/io/load.hpp"
+#include "reports/html_report.hpp"
 #include "reports/json_report.hpp"
+#include "reports/site.hpp"
 #include "reports/text_report.hpp"
 
 namespace kiyaku::cli {
@@ -56,7 +62,7 @@ const io::Document& pick_document(const std::vector<io::Document>& docs, const s
 void register_compare(CLI::App& app) {
   auto* cmd = app.add_subcommand("compare", "Evaluate one position under every (or the chosen) rule text");
   struct Args : EvalArgs {
-    std::string file, json, record;
+    std::string file, json, html, record;
     std::optional<int> node;
   };
   auto args = std::make_shared<Args>();
@@ -64,35 +70,76 @@ void register_compare(CLI::App& app) {
   cmd->add_option("--record", args->record, "Record id, for a corpus file");
   cmd->add_option("--node", args->node, "SGF node of the main line (0 = root; default: last)");
   cmd->add_option("--json", args->json, "Write the JSON report here");
+  cmd->add_option("--html", args->html, "Write the HTML report (one self-contained page) here");
   add_eval_options(*cmd, *args);
   cmd->callback([args] {
     const auto docs = io::load_documents(args->file, io::SgfOptions{args->node});
     const io::Document& doc = pick_document(docs, args->record, args->file);
     const auto outcomes = evaluate_all(doc, select_rulesets(args->rules, args->settings), *args);
-    if (!args->json.empty()) write_file(args->json, reports::dump(reports::comparison_to_json(doc, outcomes)));
+    const Diff diff = diff_outcomes(doc.position.board(), outcomes);
+    if (!args->json.empty()) write_file(args->json, reports::dump(reports::comparison_to_json(doc, outcomes, diff)));
+    if (!args->html.empty())
+      write_file(args->html, reports::html_report(doc, outcomes, diff, {reports::record_source_text(doc), {}, {}}));
     std::cout << doc.id << (doc.title.empty() ? "" : "  " + doc.title) << "\n";
     for (const auto& o : outcomes) std::cout << reports::outcome_text(o, doc.position.board());
+    std::cout << "== in short\n";
+    for (const auto& s : diff.summaries) std::cout << "  " << s.ruleset << ": " << s.text << "\n";
   });
 }
+
+// Time and search effort over a corpus run: what the corpus benchmark reports.
+struct CorpusStats {
+  double total_ms = 0;
+  std::uint64_t total_nodes = 0, max_nodes = 0;
+  std::string max_record;
+  int undecided = 0;
+
+  std::string add(const std::string& id, const std::vector<Outcome>& outcomes, double ms) {
+    std::uint64_t nodes = 0;
+    for (const auto& o : outcomes) {
+      nodes += o.nodes;
+      for (const auto& s : o.strings) undecided += s.status == Status::undecided;
+    }
+    total_ms += ms;
+    total_nodes += nodes;
+    if (nodes > max_nodes) { max_nodes = nodes; max_record = id; }
+    std::ostringstream line;
+    line << "  stats: " << std::fixed << std::setprecision(1) << ms << " ms, " << nodes << " nodes\n";
+    return line.str();
+  }
+  std::string summary() const {
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(1) << "stats: " << total_ms << " ms in total, " << total_nodes
+        << " search nodes; most for one record: " << max_nodes << " (" << max_record << "); undecided strings: "
+        << undecided << "\n";
+    return out.str();
+  }
+};
 
 void register_corpus(CLI::App& app) {
   auto* cmd = app.add_subcommand("corpus", "Run every record of rule-book corpus files and check their expect_* lines");
   struct Args : EvalArgs {
     std::vector<std::string> files;
     bool quiet = false;
+    bool stats = false;
   };
   auto args = std::make_shared<Args>();
   cmd->add_option("FILES", args->files, "Corpus files")->required();
   cmd->add_flag("--quiet", args->quiet, "Only the expectation lines and the summary");
+  cmd->add_flag("--stats", args->stats, "Also print time and search nodes per record and in total (the corpus benchmark)");
   add_eval_options(*cmd, *args);
   cmd->callback([args] {
     const auto selection = select_rulesets(args->rules, args->settings);
     int met = 0, failed = 0, records = 0;
+    CorpusStats stats;
     for (const auto& file : args->files)
       for (const auto& doc : io::load_documents(file)) {
         ++records;
+        const auto start = std::chrono::steady_clock::now();
         const auto outcomes = evaluate_all(doc, selection, *args);
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         std::cout << doc.id << "  " << doc.title << "\n";
+        if (args->stats) std::cout << stats.add(doc.id, outcomes, ms);
         if (!args->quiet)
           for (const auto& o : outcomes) std::cout << reports::outcome_text(o, doc.position.board());
         const auto checks = check_expectations(doc, [&](std::string_view id) -> const Outcome* {
@@ -107,6 +154,7 @@ void register_corpus(CLI::App& app) {
         }
       }
     std::cout << "\n" << records << " records; expectations: " << met << " met, " << failed << " failed\n";
+    if (args->stats) std::cout << stats.summary();
     if (failed > 0) throw CLI::RuntimeError(1);
   });
 }

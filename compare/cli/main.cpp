@@ -32,6 +32,8 @@ int main(int argc, char** argv) {
     kiyaku::cli::register_bench(app);
     kiyaku::cli::register_compare(app);
     kiyaku::cli::register_corpus(app);
+    kiyaku::cli::register_rules(app);
+    kiyaku::cli::register_site(app);
     app.parse(argc, argv);
     return 0;
   } catch (const CLI::ParseError& e) {

@@ -1,0 +1,66 @@
+// kiyaku site CORPUS... -o DIR: every record of the corpus files under the selected rule texts,
+// written as a static site (reports/site.hpp). Progress goes to stderr.
+#include <iostream>
+
+#include "compare/cli/commands.hpp"
+#include "compare/diff.hpp"
+#include "compare/registry.hpp"
+#include "kernel/io/load.hpp"
+#include "reports/site.hpp"
+
+namespace kiyaku::cli {
+
+namespace {
+
+struct SiteArgs {
+  std::vector<std::string> files;
+  std::string out;
+  std::vector<std::string> rules;
+  std::vector<std::string> settings;
+  std::uint64_t max_nodes = solver::Budget{}.max_nodes;
+};
+
+reports::SiteEntry evaluate_entry(io::Document doc, const std::vector<Selection>& selection, const solver::Budget& budget) {
+  reports::SiteEntry e;
+  for (const auto& s : selection) e.outcomes.push_back(s.ruleset->evaluate(doc, s.choices, budget));
+  e.diff = diff_outcomes(doc.position.board(), e.outcomes);
+  e.source_text = reports::record_source_text(doc);
+  e.doc = std::move(doc);
+  return e;
+}
+
+void run_site(const SiteArgs& a) {
+  const auto selection = select_rulesets(a.rules, a.settings);
+  std::vector<const RulesetEntry*> rulesets;
+  for (const auto& s : selection) rulesets.push_back(s.ruleset);
+  solver::Budget budget;
+  budget.max_nodes = a.max_nodes;
+  std::vector<io::Document> docs;
+  for (const auto& file : a.files)
+    for (auto& d : io::load_documents(file)) docs.push_back(std::move(d));
+  std::vector<reports::SiteEntry> entries;
+  for (std::size_t i = 0; i < docs.size(); ++i) {
+    std::cerr << "kiyaku site: [" << i + 1 << "/" << docs.size() << "] " << docs[i].id << std::endl;
+    entries.push_back(evaluate_entry(std::move(docs[i]), selection, budget));
+  }
+  const auto files = reports::build_site(entries, rulesets);
+  reports::write_site(files, a.out);
+  std::cout << "wrote " << files.size() << " pages to " << a.out << "/ (" << entries.size() << " positions, " << rulesets.size()
+            << " rule texts); open " << a.out << "/index.html\n";
+}
+
+}  // namespace
+
+void register_site(CLI::App& app) {
+  auto* cmd = app.add_subcommand("site", "Write a static documentation site: index table, one page per position and per rule text");
+  auto args = std::make_shared<SiteArgs>();
+  cmd->add_option("CORPUS", args->files, "Corpus files (rule-book diagrams, SGF or JSON positions)")->required();
+  cmd->add_option("-o,--out", args->out, "Directory to write the site into (created if missing)")->required();
+  cmd->add_option("--rules", args->rules, "Ruleset ids, comma separated (default: all)")->delimiter(',');
+  cmd->add_option("--set", args->settings, "An interpretation choice: RULESET.CHOICE=VALUE (repeatable)");
+  cmd->add_option("--max-nodes", args->max_nodes, "Search budget per confirmation; past it a verdict is 'undecided'")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  cmd->callback([args] { run_site(*args); });
+}
+
+}  // namespace kiyaku::cli

@@ -1,0 +1,119 @@
+// The HTML report: one self-contained page (nothing fetched), one JSON island that survives any
+// text the position carries, the verdicts in words for every rule text, and the same bytes for
+// the same input. Whether it draws and reacts in a browser: tests/reports/browser_test.sh.
+#include <catch2/catch.hpp>
+
+#include <regex>
+
+#include "compare/diff.hpp"
+#include "reports/html_report.hpp"
+#include "tests/reports/report_fixtures.hpp"
+
+namespace kiyaku::reports {
+namespace {
+
+std::string report_for(const io::Document& doc, const HtmlOptions& options = {}) {
+  const auto outcomes = test::ex01_outcomes(doc);
+  return html_report(doc, outcomes, diff_outcomes(doc.position.board(), outcomes), options);
+}
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+// The text of the JSON island.
+std::string island(const std::string& page) {
+  const std::string open = "<script type=\"application/json\" id=\"kiyaku-data\">";
+  const auto begin = page.find(open);
+  REQUIRE(begin != std::string::npos);
+  const auto end = page.find("</script>", begin);
+  REQUIRE(end != std::string::npos);
+  return page.substr(begin + open.size(), end - begin - open.size());
+}
+
+}  // namespace
+
+TEST_CASE("the HTML report fetches nothing", "[html]") {
+  const std::string page = report_for(test::ex01());
+  CHECK(page.rfind("<!DOCTYPE html>", 0) == 0);
+  CHECK(page.find(" src=") == std::string::npos);
+  CHECK(page.find("@import") == std::string::npos);
+  CHECK(page.find("url(") == std::string::npos);
+  CHECK(page.find("fetch(") == std::string::npos);
+  CHECK(page.find("XMLHttpRequest") == std::string::npos);
+  // The one "http" is the SVG namespace name, an identifier that is never fetched.
+  CHECK(count(page, "http") == count(page, "http://www.w3.org/2000/svg"));
+  // The only <link> is the empty icon, so the browser does not ask for /favicon.ico.
+  CHECK(count(page, "<link") == 1);
+  CHECK(page.find("<link rel=\"icon\" href=\"data:,\">") != std::string::npos);
+}
+
+TEST_CASE("the data island holds the whole JSON report, once", "[html]") {
+  const auto doc = test::ex01();
+  const std::string page = report_for(doc);
+  CHECK(count(page, "type=\"application/json\"") == 1);
+  const Json data = Json::parse(island(page));
+  const auto outcomes = test::ex01_outcomes(doc);
+  CHECK(data["report"] == comparison_to_json(doc, outcomes, diff_outcomes(doc.position.board(), outcomes)));
+  CHECK(data["report"]["position"]["fragment"]["top_left"] == "A19");  // the page draws the fragment only
+  CHECK(data.contains("texts"));
+}
+
+TEST_CASE("text that would end the script element cannot escape the island", "[html]") {
+  auto doc = test::ex01();
+  const std::string hostile = "</script><script>alert(1)</script><!-- </SCRIPT >";
+  doc.title = hostile;
+  doc.fields.push_back({"note", hostile, {}, {}});
+  const std::string page = report_for(doc);
+  const std::string text = island(page);  // stops at the first "</script>"
+  CHECK(text.find('<') == std::string::npos);
+  const Json data = Json::parse(text);  // so the island is complete and intact
+  CHECK(data["report"]["position"]["title"] == hostile);
+  // Outside the island the title is escaped text.
+  CHECK(page.find("<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;") != std::string::npos);
+  CHECK(count(page, "<script>alert(1)") == 0);
+}
+
+TEST_CASE("the page says in words what each rule text does", "[html]") {
+  const std::string page = report_for(test::ex01());
+  CHECK(page.find("The rule texts disagree about 5 stones and 1 empty point") != std::string::npos);
+  CHECK(page.find("<span class=\"result\">White wins by 3</span>: Black 0, White 3. Black&#39;s 4 stones (B19 C19 B18 C18) are dead") !=
+        std::string::npos);
+  CHECK(page.find("<span class=\"result\">Jigo (a draw)</span>") != std::string::npos);
+  CHECK(page.find("are alive in seki") != std::string::npos);
+  CHECK(count(page, "<li data-ruleset=") == 2);
+  // The result table: one row per rule text, the winner's row shaded as a lone result.
+  CHECK(count(page, "<tr class=\"differs\">") == 2);
+  CHECK(page.find("This is a 5×5 part of a 19×19 board") != std::string::npos);
+  CHECK(page.find("<pre class=\"source\">") == std::string::npos);  // no source text given
+}
+
+TEST_CASE("the page shows the source, the choices and its links when given", "[html]") {
+  HtmlOptions o;
+  o.source_text = "id: ex01\nboard:\na●●○┬\n";
+  o.index_href = "../index.html";
+  o.ruleset_hrefs["deadtext"] = "../rules/deadtext.html";
+  const std::string page = report_for(test::ex01(), o);
+  CHECK(page.find("<pre class=\"source\">id: ex01\nboard:\na●●○┬\n</pre>") != std::string::npos);
+  CHECK(page.find("<a href=\"../index.html\">") != std::string::npos);
+  CHECK(page.find("<a href=\"../rules/deadtext.html\">Dead Text (1949 style)</a>") != std::string::npos);
+  CHECK(page.find("<code>per_capture</code> (changed)") != std::string::npos);
+}
+
+TEST_CASE("the HTML report is the same bytes every time", "[html]") {
+  CHECK(report_for(test::ex01()) == report_for(test::ex01()));
+}
+
+TEST_CASE("script_json and escape_html keep markup out", "[html]") {
+  CHECK(script_json(Json("</script>")) == "\"\\u003c/script>\"");
+  CHECK(Json::parse(script_json(Json("a<b"))) == "a<b");
+  CHECK(escape_html("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  const std::string page = html_page("A & B", "<p>body</p>");
+  CHECK(page.find("<title>A &amp; B</title>") != std::string::npos);
+  CHECK(page.find("<p>body</p>") != std::string::npos);
+  CHECK(page.find("{{") == std::string::npos);
+}
+
+}  // namespace kiyaku::reports
