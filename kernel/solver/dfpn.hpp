@@ -128,11 +128,13 @@ class ProofNumberSolver {
       const auto [best, second] = pick(children, or_node);
       Child& c = children[best];
       std::uint32_t child_pn, child_dn;
+      // The 1+epsilon trick (Pawlewicz and Lew 2007): a child may run a little past the second
+      // best before the search switches, which saves most re-expansions.
       if (or_node) {
-        child_pn = std::min(th_pn, add(second, 1));
+        child_pn = std::min(th_pn, add(second, 1 + second / 4));
         child_dn = add(th_dn - n.dn, c.numbers.dn);
       } else {
-        child_dn = std::min(th_dn, add(second, 1));
+        child_dn = std::min(th_dn, add(second, 1 + second / 4));
         child_pn = add(th_pn - n.pn, c.numbers.pn);
       }
       game_.play(c.move);

@@ -29,6 +29,18 @@ ConfirmationGame::ConfirmationGame(const Board& board, Point target, const Point
       rules_(rules),
       now_{{}, 0, {}, 0, first_to_move, 0, false} {
   if (rules.initial_bans == InitialBans::last_move) add_initial_ban();
+  const PointSet t = board.chain(target);
+  for (Point p : board.points())
+    if (board.at(p) == owner_ && !t.contains(p)) other_originals_.insert(p);
+}
+
+// A6 reading `ignored`: a new stone in one string with the owner's other original stones lives
+// by them, so it does not make T alive (死活例24: white c joining the living white string).
+bool ConfirmationGame::counts_as_new(Point p) const {
+  if (rules_.joined_new_stones == JoinedNewStones::count) return true;
+  bool joined = false;
+  board_.for_each_stone(p, [&](Point s) { joined = joined || other_originals_.contains(s); });
+  return !joined;
 }
 
 // A5 option: the simple-ko ban of the last real move carries into the confirmation.
@@ -65,7 +77,10 @@ std::uint64_t ConfirmationGame::key() const noexcept { return board_.hash() ^ st
 
 std::optional<bool> ConfirmationGame::terminal() const noexcept {
   if (now_.plain_passes < 2) return std::nullopt;
-  return now_.captured && now_.placed.empty();  // Art. 7-1
+  if (!now_.captured) return false;
+  bool new_life = false;  // Art. 7-1: some new stone of the owner stands at the end
+  now_.placed.for_each([&](Point p) { new_life = new_life || counts_as_new(p); });
+  return !new_life;
 }
 
 // An endless play: the owner keeps a new stone iff one stays on the board through the whole
@@ -74,7 +89,9 @@ bool ConfirmationGame::hero_wins_cycle(std::size_t from_ply) const {
   if (!now_.captured) return false;
   PointSet survivors = now_.placed;
   for (std::size_t i = from_ply; i < history_.size(); ++i) survivors &= history_[i].placed;
-  return survivors.empty();
+  bool new_life = false;
+  survivors.for_each([&](Point p) { new_life = new_life || counts_as_new(p); });
+  return !new_life;
 }
 
 // --- moves ---------------------------------------------------------------------

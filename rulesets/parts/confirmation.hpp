@@ -27,6 +27,9 @@ enum class ReBan : std::uint8_t { once_per_ko, per_capture };     // A4: P2 / P1
 enum class PassScope : std::uint8_t { per_ko, all_kos };          // A3
 enum class KoPassEnds : std::uint8_t { no, yes };                 // does a ko-pass count toward the two passes?
 enum class InitialBans : std::uint8_t { none, last_move };        // A5: keep the Art. 6 ban of the last real move?
+// A6: does a new stone count when it stands in one string with the owner's other original stones
+// (it lives because they do, not because of the exchange)?
+enum class JoinedNewStones : std::uint8_t { count, ignored };
 
 struct ConfirmationRules {
   FirstMover first_mover = FirstMover::attacker;
@@ -34,6 +37,7 @@ struct ConfirmationRules {
   PassScope pass_scope = PassScope::per_ko;
   KoPassEnds ko_pass_ends = KoPassEnds::no;
   InitialBans initial_bans = InitialBans::none;
+  JoinedNewStones joined_new_stones = JoinedNewStones::count;
 };
 
 struct ConfirmationMove {
@@ -81,6 +85,7 @@ class ConfirmationGame {
 
   void add_initial_ban();
   bool banned_recapture(Color c, Point p) const;
+  bool counts_as_new(Point p) const;
   void push_play(Color c, Point p);
   void push_ko_pass(Color c, Point p);
   std::uint64_t state_key(const State& s) const noexcept;
@@ -90,6 +95,7 @@ class ConfirmationGame {
   Color owner_, attacker_;
   std::vector<Point> region_points_;
   PointSet region_;
+  PointSet other_originals_;        // the owner's stones at the start, T's excepted
   ConfirmationRules rules_;
   State now_;
   std::vector<State> history_;      // the state before each move of the current path
