@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "tests/cli/run_kiyaku.hpp"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -14,43 +16,11 @@
 
 namespace {
 
-namespace fs = std::filesystem;
+using namespace kiyaku::test;
 
-struct RunResult {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
 
-fs::path stderr_file() {
-  return fs::temp_directory_path() / ("kiyaku_rules_test_" + std::to_string(::getpid()) + ".err");
-}
 
-// Runs the kiyaku binary with `args`; stderr goes through a per-process file, removed after.
-RunResult run_kiyaku(const std::string& args) {
-  const fs::path err = stderr_file();
-  const std::string command = std::string("'") + KIYAKU_BINARY + "' " + args + " 2>'" + err.string() + "'";
-  RunResult result;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  char buffer[4096];
-  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) result.out.append(buffer, n);
-  const int status = ::pclose(pipe);
-  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream in(err, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  result.err = text.str();
-  std::error_code ignored;
-  fs::remove(err, ignored);
-  return result;
-}
 
-int count_of(const std::string& text, const std::string& needle) {
-  int n = 0;
-  for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
-  return n;
-}
 
 }  // namespace
 

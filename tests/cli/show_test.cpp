@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "tests/cli/run_kiyaku.hpp"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -11,35 +13,10 @@
 
 namespace {
 
-namespace fs = std::filesystem;
+using namespace kiyaku::test;
 
-struct RunResult {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
 
-// Fixtures and captured stderr live in a per-process directory, removed at exit.
-struct ScratchDir {
-  fs::path path = fs::temp_directory_path() / ("kiyaku_show_test_" + std::to_string(::getpid()));
-  ScratchDir() { fs::create_directories(path); }
-  ~ScratchDir() {
-    std::error_code ignored;
-    fs::remove_all(path, ignored);
-  }
-};
 
-fs::path scratch_dir() {
-  static const ScratchDir dir;
-  return dir.path;
-}
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 fs::path fixture(const std::string& name, const std::string& content) {
   const fs::path path = scratch_dir() / name;
@@ -47,30 +24,10 @@ fs::path fixture(const std::string& name, const std::string& content) {
   return path;
 }
 
-// Runs the kiyaku binary with `args` (already shell-quoted where needed).
-RunResult run_kiyaku(const std::string& args) {
-  const fs::path err_file = scratch_dir() / "stderr.txt";
-  const std::string command = std::string("'") + KIYAKU_BINARY + "' " + args + " 2>'" + err_file.string() + "'";
-  RunResult result;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  char buffer[4096];
-  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) result.out.append(buffer, n);
-  const int status = ::pclose(pipe);
-  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  result.err = read_file(err_file);
-  return result;
-}
 
-std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
 
 const std::string kCorpus = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
 
-int count_of(const std::string& text, const std::string& needle) {
-  int n = 0;
-  for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
-  return n;
-}
 
 }  // namespace
 
