@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "compare/cli/commands.hpp"
+#include "compare/cli/eval_options.hpp"
 #include "compare/diff.hpp"
 #include "compare/expectations.hpp"
 #include "compare/registry.hpp"
@@ -18,27 +19,6 @@
 namespace kiyaku::cli {
 
 namespace {
-
-struct EvalArgs {
-  std::vector<std::string> rules;
-  std::vector<std::string> settings;
-  std::uint64_t max_nodes = solver::Budget{}.max_nodes;
-};
-
-void add_eval_options(CLI::App& cmd, EvalArgs& a) {
-  cmd.add_option("--rules", a.rules, "Ruleset ids, comma separated (default: all)")->delimiter(',');
-  cmd.add_option("--set", a.settings, "An interpretation choice: RULESET.CHOICE=VALUE (repeatable)");
-  cmd.add_option("--max-nodes", a.max_nodes, "Search budget per confirmation; past it a verdict is 'undecided'")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
-}
-
-std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel, const EvalArgs& a) {
-  solver::Budget budget;
-  budget.max_nodes = a.max_nodes;
-  std::vector<Outcome> out;
-  for (const auto& s : sel) out.push_back(s.ruleset->evaluate(doc, s.choices, budget));
-  return out;
-}
 
 void write_file(const std::string& path, const std::string& text) {
   std::ofstream f(path, std::ios::binary);
@@ -75,7 +55,7 @@ void register_compare(CLI::App& app) {
   cmd->callback([args] {
     const auto docs = io::load_documents(args->file, io::SgfOptions{args->node});
     const io::Document& doc = pick_document(docs, args->record, args->file);
-    const auto outcomes = evaluate_all(doc, select_rulesets(args->rules, args->settings), *args);
+    const auto outcomes = evaluate_all(doc, args->selection(), args->budget());
     const Diff diff = diff_outcomes(doc.position.board(), outcomes);
     if (!args->json.empty()) write_file(args->json, reports::dump(reports::comparison_to_json(doc, outcomes, diff)));
     if (!args->html.empty())
@@ -129,14 +109,14 @@ void register_corpus(CLI::App& app) {
   cmd->add_flag("--stats", args->stats, "Also print time and search nodes per record and in total (the corpus benchmark)");
   add_eval_options(*cmd, *args);
   cmd->callback([args] {
-    const auto selection = select_rulesets(args->rules, args->settings);
+    const auto selection = args->selection();
     int met = 0, failed = 0, records = 0;
     CorpusStats stats;
     for (const auto& file : args->files)
       for (const auto& doc : io::load_documents(file)) {
         ++records;
         const auto start = std::chrono::steady_clock::now();
-        const auto outcomes = evaluate_all(doc, selection, *args);
+        const auto outcomes = evaluate_all(doc, selection, args->budget());
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         std::cout << doc.id << "  " << doc.title << "\n";
         if (args->stats) std::cout << stats.add(doc.id, outcomes, ms);

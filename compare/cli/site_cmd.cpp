@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "compare/cli/commands.hpp"
+#include "compare/cli/eval_options.hpp"
 #include "compare/diff.hpp"
 #include "compare/registry.hpp"
 #include "kernel/io/load.hpp"
@@ -12,17 +13,14 @@ namespace kiyaku::cli {
 
 namespace {
 
-struct SiteArgs {
+struct SiteArgs : EvalArgs {
   std::vector<std::string> files;
   std::string out;
-  std::vector<std::string> rules;
-  std::vector<std::string> settings;
-  std::uint64_t max_nodes = solver::Budget{}.max_nodes;
 };
 
 reports::SiteEntry evaluate_entry(io::Document doc, const std::vector<Selection>& selection, const solver::Budget& budget) {
   reports::SiteEntry e;
-  for (const auto& s : selection) e.outcomes.push_back(s.ruleset->evaluate(doc, s.choices, budget));
+  e.outcomes = evaluate_all(doc, selection, budget);
   e.diff = diff_outcomes(doc.position.board(), e.outcomes);
   e.source_text = reports::record_source_text(doc);
   e.doc = std::move(doc);
@@ -30,11 +28,10 @@ reports::SiteEntry evaluate_entry(io::Document doc, const std::vector<Selection>
 }
 
 void run_site(const SiteArgs& a) {
-  const auto selection = select_rulesets(a.rules, a.settings);
+  const auto selection = a.selection();
   std::vector<const RulesetEntry*> rulesets;
   for (const auto& s : selection) rulesets.push_back(s.ruleset);
-  solver::Budget budget;
-  budget.max_nodes = a.max_nodes;
+  const solver::Budget budget = a.budget();
   std::vector<io::Document> docs;
   for (const auto& file : a.files)
     for (auto& d : io::load_documents(file)) docs.push_back(std::move(d));
@@ -56,10 +53,7 @@ void register_site(CLI::App& app) {
   auto args = std::make_shared<SiteArgs>();
   cmd->add_option("CORPUS", args->files, "Corpus files (rule-book diagrams, SGF or JSON positions)")->required();
   cmd->add_option("-o,--out", args->out, "Directory to write the site into (created if missing)")->required();
-  cmd->add_option("--rules", args->rules, "Ruleset ids, comma separated (default: all)")->delimiter(',');
-  cmd->add_option("--set", args->settings, "An interpretation choice: RULESET.CHOICE=VALUE (repeatable)");
-  cmd->add_option("--max-nodes", args->max_nodes, "Search budget per confirmation; past it a verdict is 'undecided'")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  add_eval_options(*cmd, *args);
   cmd->callback([args] { run_site(*args); });
 }
 
