@@ -3,11 +3,17 @@
 // which is what makes life-and-death problems tractable; search.hpp's exhaustive depth-first
 // solver stays as the reference it is tested against on small problems.
 //
+// Two refinements of plain df-pn: a new node starts from its mobility (the number of moves of
+// the side to move) instead of 1/1, and the number that needs all children is the largest
+// child's plus one per other open child (weak proof numbers, Ueda et al. 2008) rather than
+// their sum, which over-counts shared subtrees and, with cycles, grows until it saturates.
+//
 // Cycles: a child whose state is already on the current path ends the play there, and the game
-// classifies that cycle (who wins the endless play). Such a value depends on the path; it is
-// used for the current path only and flagged, and a node whose proof rests on it is not
-// stored as proven for other paths (graph-history interaction is resolved conservatively:
-// the node is searched again where it is reached by another path).
+// classifies that cycle (who wins the endless play). Such a value depends on the path. Every
+// value carries the lowest ply its cycles went back to (`low`, as in search.hpp): a proof whose
+// cycles all close at the node itself or below holds on every path that reaches the node and is
+// stored; one that rests on a repetition of an ancestor is used for the current path only (the
+// node is searched again where another path reaches it).
 #pragma once
 #include <algorithm>
 #include <cstdint>
@@ -43,9 +49,11 @@ class ProofNumberSolver {
  private:
   static constexpr std::uint32_t kInfinity = 1u << 30;
 
+  static constexpr int kNoCycle = std::numeric_limits<int>::max();
+
   struct Numbers {
     std::uint32_t pn = 1, dn = 1;
-    bool path_dependent = false;  // rests on a cycle through an ancestor
+    int low = kNoCycle;  // lowest ply of a path state whose repetition these numbers rest on
   };
   struct Child {
     Move move;
@@ -55,26 +63,33 @@ class ProofNumberSolver {
 
   static std::uint32_t add(std::uint32_t a, std::uint32_t b) { return std::min(kInfinity, a + b); }
 
-  Numbers lookup(std::uint64_t key) const {
-    const auto it = table_.find(key);
-    return it == table_.end() ? Numbers{} : it->second;
-  }
-
-  void store(std::uint64_t key, const Numbers& n) {
-    // A proof that rests on a cycle holds for this path only.
-    if (n.path_dependent && (n.pn == 0 || n.dn == 0)) return;
-    table_[key] = n;
+  // Stores the numbers of the node at `ply`. A proof that rests on the repetition of an ancestor
+  // holds for this path only; the returned numbers say whether the parent may rely on it.
+  Numbers store(std::uint64_t key, Numbers n, int ply) {
+    if (n.low >= ply) n.low = kNoCycle;  // every cycle closed here or below: true on any path
+    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_[key] = Numbers{n.pn, n.dn, kNoCycle};
+    return n;
   }
 
   // Numbers of the current state as a leaf: terminal, cycle, or what the table knows.
   Numbers evaluate_here(std::uint64_t key) {
-    if (const auto end = game_.terminal()) return *end ? Numbers{0, kInfinity, false} : Numbers{kInfinity, 0, false};
+    if (const auto end = game_.terminal()) return *end ? Numbers{0, kInfinity} : Numbers{kInfinity, 0};
     if (const auto it = path_.find(key); it != path_.end()) {
       ++stats_.cycles;
       const bool hero = game_.hero_wins_cycle(static_cast<std::size_t>(it->second));
-      return hero ? Numbers{0, kInfinity, true} : Numbers{kInfinity, 0, true};
+      return hero ? Numbers{0, kInfinity, it->second} : Numbers{kInfinity, 0, it->second};
     }
-    return lookup(key);
+    const auto it = table_.find(key);
+    return it != table_.end() ? it->second : initial_numbers();
+  }
+
+  // A new node's numbers before any search (df-pn with mobility): every move of the side to
+  // move is one more way for it to win, and one more refutation its opponent owes.
+  Numbers initial_numbers() {
+    scratch_.clear();
+    game_.moves(scratch_);
+    const auto width = static_cast<std::uint32_t>(std::max<std::size_t>(1, scratch_.size()));
+    return game_.hero_to_move() ? Numbers{1, width} : Numbers{width, 1};
   }
 
   // The children of the current state, in the game's order, into this ply's buffer.
@@ -94,19 +109,23 @@ class ProofNumberSolver {
     return children;
   }
 
-  // The node's numbers from its children's: OR node = the hero to move.
+  // The node's numbers from its children's: OR node = the hero to move. The number that needs
+  // every child is the weak one (see the top). A proof rests on the cycles of its most
+  // path-independent proving child; a disproof (or an open node) on those of all children.
   static Numbers combine(const std::vector<Child>& children, bool or_node) {
-    Numbers n{or_node ? kInfinity : 0, or_node ? 0 : kInfinity, false};
+    std::uint32_t mine = kInfinity, largest = 0, open = 0;
+    int all_low = kNoCycle, decisive_low = -1;
     for (const Child& c : children) {
-      if (or_node) {
-        n.pn = std::min(n.pn, c.numbers.pn);
-        n.dn = add(n.dn, c.numbers.dn);
-      } else {
-        n.pn = add(n.pn, c.numbers.pn);
-        n.dn = std::min(n.dn, c.numbers.dn);
-      }
-      n.path_dependent = n.path_dependent || c.numbers.path_dependent;
+      const std::uint32_t m = or_node ? c.numbers.pn : c.numbers.dn;
+      const std::uint32_t t = or_node ? c.numbers.dn : c.numbers.pn;
+      mine = std::min(mine, m);
+      largest = std::max(largest, t);
+      open += t != 0;
+      all_low = std::min(all_low, c.numbers.low);
+      if (m == 0) decisive_low = std::max(decisive_low, c.numbers.low);
     }
+    const std::uint32_t theirs = open == 0 ? 0 : add(largest, open - 1);
+    Numbers n{or_node ? mine : theirs, or_node ? theirs : mine, decisive_low >= 0 ? decisive_low : all_low};
     return n;
   }
 
@@ -143,8 +162,7 @@ class ProofNumberSolver {
       n = combine(children, or_node);
     }
     path_.erase(key);
-    store(key, n);
-    return n;
+    return store(key, n, ply);
   }
 
   // The most-proving child and the second-best number (pn at OR nodes, dn at AND nodes).
@@ -199,6 +217,7 @@ class ProofNumberSolver {
   std::unordered_map<std::uint64_t, Numbers> table_;
   std::deque<std::vector<Child>> children_;  // one buffer per ply; a deque keeps them in place as it grows
   std::vector<Move> moves_;
+  std::vector<Move> scratch_;  // the moves of a leaf, counted for its initial numbers
 };
 
 }  // namespace kiyaku::solver

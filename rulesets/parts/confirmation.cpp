@@ -213,19 +213,9 @@ void ConfirmationGame::undo() {
 
 Confirmation confirm(const Board& board, Point target, const PointSet& region, const ConfirmationRules& rules,
                      solver::Budget budget) {
-  const Color owner = board.at(target);
-  const Color first = rules.first_mover == FirstMover::attacker ? opponent(owner) : owner;
-  ConfirmationGame game(board, target, region, rules, first);
+  ConfirmationGame game(board, target, region, rules, first_to_move(rules.first_mover, board.at(target)));
   solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
-  const auto solution = search.solve();
-  Confirmation out;
-  out.status = solution.value == solver::Value::hero_wins    ? Confirmed::dead
-               : solution.value == solver::Value::hero_loses ? Confirmed::alive
-                                                             : Confirmed::undecided;
-  out.witness = solution.witness;
-  out.witness_ends_in_cycle = solution.witness_ends_in_cycle;
-  out.stats = solution.stats;
-  return out;
+  return solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
 }
 
 }  // namespace kiyaku::parts

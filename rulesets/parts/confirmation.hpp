@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "kernel/board.hpp"
+#include "kernel/solver/drive.hpp"
 #include "kernel/solver/search.hpp"
 
 namespace kiyaku::parts {
@@ -30,6 +31,9 @@ enum class InitialBans : std::uint8_t { none, last_move };        // A5: keep th
 // A6: does a new stone count when it stands in one string with the owner's other original stones
 // (it lives because they do, not because of the exchange)?
 enum class JoinedNewStones : std::uint8_t { count, ignored };
+
+// Who opens a hypothetical play about a string of `owner`.
+inline Color first_to_move(FirstMover first, Color owner) { return first == FirstMover::attacker ? opponent(owner) : owner; }
 
 struct ConfirmationRules {
   FirstMover first_mover = FirstMover::attacker;
@@ -107,12 +111,7 @@ class ConfirmationGame {
 // Decides T's status by the confirmation game. Alive = the attacker cannot force a win.
 enum class Confirmed : std::uint8_t { alive, dead, undecided };
 
-struct Confirmation {
-  Confirmed status = Confirmed::undecided;
-  std::vector<ConfirmationMove> witness;
-  bool witness_ends_in_cycle = false;
-  solver::Stats stats;
-};
+using Confirmation = solver::Decision<Confirmed, ConfirmationMove>;
 
 Confirmation confirm(const Board& board, Point target, const PointSet& region, const ConfirmationRules& rules,
                      solver::Budget budget);

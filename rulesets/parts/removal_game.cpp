@@ -100,19 +100,9 @@ void RemovalGame::undo() {
 
 RemovalVerdict decide_removal(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
                               solver::Budget budget) {
-  const Color owner = board.at(target);
-  const Color first = rules.first_mover == FirstMover::attacker ? opponent(owner) : owner;
-  RemovalGame game(board, target, region, rules, first);
+  RemovalGame game(board, target, region, rules, first_to_move(rules.first_mover, board.at(target)));
   solver::Solver<RemovalGame> search(game, budget);
-  const auto solution = search.solve();
-  RemovalVerdict out;
-  out.status = solution.value == solver::Value::hero_wins    ? Removal::removed
-               : solution.value == solver::Value::hero_loses ? Removal::prevented
-                                                             : Removal::undecided;
-  out.witness = solution.witness;
-  out.witness_ends_in_cycle = solution.witness_ends_in_cycle;
-  out.stats = solution.stats;
-  return out;
+  return solver::decide(search, solver::Reading<Removal>{Removal::removed, Removal::prevented, Removal::undecided});
 }
 
 namespace {
@@ -155,8 +145,9 @@ StatusMap removal_status(const Position& pos, const RemovalStatusOptions& o) {
   StatusMap out;
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || out.index[p] >= 0) continue;
+    const auto assumed = solver::assumption_for(pos, p);
     StringVerdict v =
-        pos.frame().contains(p)      ? verdict_for(b, p, Status::alive, "frame", "frame: joined to the position beyond the diagram, taken as alive")
+        assumed                     ? verdict_for(b, p, Status::alive, std::string(assumed->article), std::string(assumed->reason))
         : facts.settled.contains(p) ? verdict_for(b, p, Status::alive, o.article, "pass-alive (Benson): nothing can remove it")
                                     : searched_verdict(pos, facts, p, o);
     const auto i = static_cast<std::int16_t>(out.strings.size());

@@ -74,12 +74,7 @@ class RemovalGame {
 
 enum class Removal : std::uint8_t { prevented, removed, undecided };
 
-struct RemovalVerdict {
-  Removal status = Removal::undecided;
-  std::vector<RemovalMove> witness;
-  bool witness_ends_in_cycle = false;
-  solver::Stats stats;
-};
+using RemovalVerdict = solver::Decision<Removal, RemovalMove>;
 
 RemovalVerdict decide_removal(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
                               solver::Budget budget);
