@@ -7,6 +7,7 @@
 
 #include "kernel/io/document.hpp"
 #include "kernel/solver/search.hpp"
+#include "rulesets/parts/area.hpp"
 #include "rulesets/parts/playout_status.hpp"
 #include "rulesets/ruleset.hpp"
 
@@ -21,14 +22,15 @@ struct Jungo {
   struct Status {
     static parts::StatusMap decide(const io::Document& doc, const Choices& c, const solver::Budget& budget);
   };
-  // No territory: every empty point counts for nobody. The map's `territory` carries the stones
-  // standing at the end (Jungo's only scoring unit), so that Counting can read them.
+  // No territory: every empty point counts for nobody. The map carries the stones standing at the
+  // end of the play-out (Jungo's only scoring unit). Empty points joined to the open area of a
+  // fragment are not judged, as under every other text: the diagram does not settle them.
   struct Territory {
-    static parts::TerritoryMap classify(const io::Document& doc, parts::StatusMap& s, const Choices& c);
+    static parts::AreaMap classify(const io::Document& doc, parts::StatusMap& s, const Choices& c);
   };
   // Rule (6): count the stones on the board; prisoners are handed back and count nothing.
   struct Counting {
-    static kiyaku::Score count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c);
+    static kiyaku::Score count(const io::Document& doc, const parts::AreaMap& t, const Choices& c);
   };
   // More stones wins; equal counts draw (J4); an endless optimal play is no result (J7).
   struct Results {

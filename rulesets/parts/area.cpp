@@ -40,11 +40,10 @@ TerritoryMap surrounded_points(const Position& pos, const StatusMap& s, const st
   return out;
 }
 
-Score area_count(const Position& pos, const TerritoryMap& t, AreaItems items, double komi, std::string method) {
-  const Board& b = pos.board();
+Score area_count(const Position& pos, const AreaMap& t, AreaItems items, double komi, std::string method) {
   Score s;
-  for (const auto& v : t.points)
-    if (v.cls == PointClass::stone) ++(b.at(v.point) == Color::black ? s.stones_black : s.stones_white);
+  s.stones_black = t.stones[color_index(Color::black)];
+  s.stones_white = t.stones[color_index(Color::white)];
   if (items == AreaItems::stones_and_points) {
     s.territory_black = t.territory[color_index(Color::black)];
     s.territory_white = t.territory[color_index(Color::white)];
@@ -58,6 +57,13 @@ Score area_count(const Position& pos, const TerritoryMap& t, AreaItems items, do
   s.total_white = s.stones_white + s.territory_white + komi;
   s.method = std::move(method);
   return s;
+}
+
+Score area_count(const Position& pos, const TerritoryMap& t, AreaItems items, double komi, std::string method) {
+  AreaMap standing{t, {}};
+  for (const auto& v : t.points)
+    if (v.cls == PointClass::stone && is_stone(pos.board().at(v.point))) ++standing.stones[color_index(pos.board().at(v.point))];
+  return area_count(pos, standing, items, komi, std::move(method));
 }
 
 }  // namespace kiyaku::parts

@@ -2,6 +2,7 @@
 // surround. Used by texts (or reconstructions) that count what stands on the board rather than
 // territory minus prisoners.
 #pragma once
+#include <array>
 #include <string>
 
 #include "kernel/position.hpp"
@@ -20,6 +21,16 @@ enum class AreaItems : std::uint8_t {
   stones_only,        // live stones only (the surrounded points are not counted)
 };
 
+// The map of a text that counts stones: the points and territory as any map, plus the stones each
+// side has standing when play ends. For a text that judges the board as it stands these are its
+// live stones; for one that settles by play (Jungo) they are the stones of the play-out's end,
+// which the points of the starting board cannot tell.
+struct AreaMap : TerritoryMap {
+  std::array<int, 2> stones{};  // [color_index]
+};
+
+// Counts `t.stones` as the stones on the board.
+Score area_count(const Position& pos, const AreaMap& t, AreaItems items, double komi, std::string method);
 // Live stones are the stones `t` leaves as stones (dead stones are classed with their region).
 Score area_count(const Position& pos, const TerritoryMap& t, AreaItems items, double komi, std::string method);
 

@@ -2,6 +2,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <array>
+
+#include "kernel/io/diagram.hpp"
 #include "rulesets/kaise1962.hpp"
 #include "tests/kernel/test_boards.hpp"
 
@@ -43,6 +47,76 @@ TEST_CASE("Jungo counts a game ended by two passes as it stands (J6)", "[jungo]"
   CHECK(s.status(doc.position.board().point(3, 3)) == Status::alive);
   const auto score = Jungo::Counting::count(doc, Jungo::Territory::classify(doc, s, c), c);
   CHECK(score.stones_black == 9);
+}
+
+TEST_CASE("Jungo hands the stones standing at the end to the count as stones, with no territory", "[jungo][counting]") {
+  const io::Document doc = document(kDeadStone, Color::black);
+  const Choices c(Jungo::choices());
+  auto s = Jungo::Status::decide(doc, c, {});
+  const parts::AreaMap t = Jungo::Territory::classify(doc, s, c);
+  // The start has 9 black stones; the captured one is gone at the end of the play-out.
+  CHECK(t.stones == std::array<int, 2>{8, 13});
+  CHECK(t.territory == std::array<int, 2>{0, 0});
+  const auto score = Jungo::Counting::count(doc, t, c);
+  CHECK(score.territory_black == 0);
+  CHECK(score.territory_white == 0);
+  CHECK(score.total_black == 8);
+  CHECK(score.total_white == 13);
+}
+
+TEST_CASE("area counting reads the stones of an area map, and the live stones of a plain map", "[jungo][counting]") {
+  // Black (0,0) and (1,0) live; the white stone (3,0) is dead in Black's territory (2,0)-(4,0).
+  const io::Document doc = document({"XX.O.", "....."}, Color::black);
+  const Board& b = doc.position.board();
+  parts::TerritoryMap plain;
+  plain.points = {{b.point(0, 0), PointClass::stone, {}},
+                  {b.point(1, 0), PointClass::stone, {}},
+                  {b.point(2, 0), PointClass::black_territory, {}},
+                  {b.point(3, 0), PointClass::black_territory, {}},
+                  {b.point(4, 0), PointClass::black_territory, {}}};
+  plain.territory = {3, 0};
+  plain.dead_removed = {1, 0};
+  const auto counted = parts::area_count(doc.position, plain, parts::AreaItems::stones_and_points, 0.5, "");
+  CHECK(counted.stones_black == 2);
+  CHECK(counted.stones_white == 0);
+  CHECK(counted.total_black == 5);
+  CHECK(counted.total_white == 0.5);
+  // An area map brings its own stones (a play-out's end): the points of the start do not count.
+  parts::AreaMap at_end{plain, {4, 1}};
+  const auto stones_only = parts::area_count(doc.position, at_end, parts::AreaItems::stones_only, 0, "");
+  CHECK(stones_only.stones_black == 4);
+  CHECK(stones_only.stones_white == 1);
+  CHECK(stones_only.total_black == 4);
+  CHECK(stones_only.total_white == 1);
+}
+
+TEST_CASE("Jungo judges no empty point joined to a fragment's open area, contested or not", "[jungo][fragment]") {
+  // Open sides: right and bottom. (3,1)-(3,3) lie between Black and White: contested points of
+  // the sea, which the local play may use but whose owner the diagram does not show. The corner
+  // (1,1) is closed off by Black.
+  const auto docs = io::read_diagram_corpus(
+      "id: between\n"
+      "size: 9\n"
+      "board:\n"
+      "┌●┬○┬┬\n"
+      "●●┼○┼┼\n"
+      "├●┼○┼┼\n"
+      "├┼┼┼┼┼\n",
+      "between.txt");
+  const io::Document& doc = docs.at(0);
+  const Board& b = doc.position.board();
+  const auto cell = [&](int col, int row) { return b.point(doc.fragment->x0 + col - 1, doc.fragment->y0 + row - 1); };
+  REQUIRE_FALSE(doc.position.open_area().contains(cell(3, 2)));  // contested, so not open area itself
+  const Choices c(Jungo::choices());
+  auto s = Jungo::Status::decide(doc, c, {});
+  const auto t = Jungo::Territory::classify(doc, s, c);
+  const auto judged = [&](Point p) {
+    return std::any_of(t.points.begin(), t.points.end(), [&](const PointVerdict& v) { return v.point == p; });
+  };
+  for (int row = 1; row <= 3; ++row) CHECK_FALSE(judged(cell(3, row)));
+  CHECK_FALSE(judged(cell(3, 4)));  // the open area
+  CHECK(judged(cell(1, 1)));
+  CHECK(judged(cell(2, 1)));  // a stone
 }
 
 TEST_CASE("Kaise 1962 lets the capturer move first and counts territory plus prisoners", "[kaise1962][playout]") {
