@@ -8,6 +8,12 @@
 
 namespace kiyaku {
 
+Choices RulesetEntry::default_choices() const {
+  Choices c(choice_specs);
+  for (const auto& [name, value] : preset_choices) c.set(name, value);
+  return c;
+}
+
 const std::vector<RulesetEntry>& registry() {
   static const std::vector<RulesetEntry> entries = [] {
     std::vector<RulesetEntry> out;
@@ -32,17 +38,22 @@ std::vector<Selection> select_rulesets(const std::vector<std::string>& ids, cons
   std::vector<Selection> out;
   if (ids.empty())
     for (const auto& e : registry()) out.push_back({&e, e.default_choices()});
-  for (const auto& id : ids) out.push_back({&find_ruleset(id), find_ruleset(id).default_choices()});
+  for (const auto& id : ids) {
+    const RulesetEntry& entry = resolve_ruleset(id);
+    out.push_back({&entry, entry.default_choices()});
+  }
   for (const auto& s : settings) {
     const auto dot = s.find('.'), eq = s.find('=');
     if (dot == std::string::npos || eq == std::string::npos || eq < dot)
       throw std::invalid_argument("--set '" + s + "': expected RULESET.CHOICE=VALUE");
     const std::string id = s.substr(0, dot), name = s.substr(dot + 1, eq - dot - 1), value = s.substr(eq + 1);
-    const RulesetEntry& target = find_ruleset(id);
     bool applied = false;
     for (auto& sel : out)
-      if (sel.ruleset == &target) { sel.choices.set(name, value); applied = true; }
-    if (!applied) throw std::invalid_argument("--set '" + s + "': ruleset '" + id + "' is not selected");
+      if (sel.ruleset->metadata->id == id) { sel.choices.set(name, value); applied = true; }
+    if (!applied) {
+      resolve_ruleset(id);  // an unknown id says so, listing the known ones
+      throw std::invalid_argument("--set '" + s + "': ruleset '" + id + "' is not selected");
+    }
   }
   return out;
 }

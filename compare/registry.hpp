@@ -4,6 +4,7 @@
 #include <functional>
 #include <span>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -18,12 +19,18 @@ struct RulesetEntry {
   std::span<const Article> articles;
   std::span<const ChoiceSpec> choice_specs;
   std::function<Outcome(const io::Document&, const Choices&, const solver::Budget&)> evaluate;
-  Choices default_choices() const { return Choices(choice_specs); }
+  // An amendment (compare/variant.hpp): the text it amends and the readings it sets; none for a text.
+  const RulesetEntry* base = nullptr;
+  std::vector<std::pair<std::string, std::string>> preset_choices{};
+  Choices default_choices() const;
 };
 
 const std::vector<RulesetEntry>& registry();
 // Throws std::invalid_argument listing the known ids.
 const RulesetEntry& find_ruleset(std::string_view id);
+// A ruleset id, a bundled variant id or a variant file (*.json): what --rules accepts.
+// Throws std::invalid_argument for an unknown id, io::InputError for a bad variant file.
+const RulesetEntry& resolve_ruleset(std::string_view id_or_file);
 
 // Per-ruleset choices from "ID.NAME=VALUE" settings; throws std::invalid_argument on a bad one.
 struct Selection {

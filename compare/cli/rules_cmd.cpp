@@ -13,6 +13,7 @@
 
 #include "compare/cli/commands.hpp"
 #include "compare/registry.hpp"
+#include "compare/variant.hpp"
 #include "reports/json_report.hpp"
 
 namespace kiyaku::cli {
@@ -54,7 +55,31 @@ void write_ruleset(std::ostream& out, const RulesetEntry& e, Detail detail) {
   }
 }
 
+// A variant beside the texts: its base, title and what it changes (docs/amendments.md).
+void write_variant(std::ostream& out, const Variant& v) {
+  out << v.id << "  (variant of " << v.base << ")\n  " << v.title << "\n  file: " << v.file << "\n";
+  for (const auto& [name, value] : v.entry().preset_choices) out << "  reading: " << name << " = " << value << "\n";
+  for (const auto& p : v.added_precedents) out << "  adds precedent " << p.id << ": " << p.summary << "\n";
+  out << "  rationale: " << v.rationale << "\n";
+}
+
 // --- JSON ---
+
+reports::Json variant_json(const Variant& v) {
+  reports::Json j;
+  j["id"] = v.id;
+  j["base"] = v.base;
+  j["title"] = v.title;
+  j["file"] = v.file;
+  reports::Json readings = reports::Json::object();
+  for (const auto& [name, value] : v.entry().preset_choices) readings[name] = value;
+  j["choices"] = std::move(readings);
+  reports::Json added = reports::Json::array();
+  for (const auto& p : v.added_precedents) added.push_back({{"id", p.id}, {"summary", p.summary}});
+  j["added_precedents"] = std::move(added);
+  j["rationale"] = v.rationale;
+  return j;
+}
 
 reports::Json choice_json(const ChoiceSpec& c) {
   reports::Json j;
@@ -96,8 +121,21 @@ reports::Json ruleset_json(const RulesetEntry& e, Detail detail) {
 
 // --- the command ---
 
+std::vector<const Variant*> chosen_variants(const RulesOptions& options) {
+  std::vector<const Variant*> out;
+  if (options.id) {
+    if (!resolve_ruleset(*options.id).base) return out;
+    return {&find_variant(*options.id)};
+  }
+  for (const auto& v : bundled_variants()) out.push_back(v.get());
+  return out;
+}
+
 std::vector<const RulesetEntry*> chosen(const RulesOptions& options) {
-  if (options.id) return {&find_ruleset(*options.id)};  // throws on an unknown id
+  if (options.id) {
+    const RulesetEntry& e = resolve_ruleset(*options.id);  // throws on an unknown id
+    return e.base ? std::vector<const RulesetEntry*>{} : std::vector<const RulesetEntry*>{&e};
+  }
   std::vector<const RulesetEntry*> all;
   for (const auto& e : registry()) all.push_back(&e);
   return all;
@@ -112,6 +150,9 @@ void run_rules(const RulesOptions& options) {
     reports::Json list = reports::Json::array();
     for (const auto* e : entries) list.push_back(ruleset_json(*e, detail));
     j["rulesets"] = std::move(list);
+    reports::Json variants = reports::Json::array();
+    for (const auto* v : chosen_variants(options)) variants.push_back(variant_json(*v));
+    j["variants"] = std::move(variants);
     std::cout << reports::dump(j);
     return;
   }
@@ -121,6 +162,11 @@ void run_rules(const RulesOptions& options) {
     write_ruleset(std::cout, *e, detail);
     first = false;
   }
+  for (const auto* v : chosen_variants(options)) {
+    std::cout << (first ? "" : "\n");
+    write_variant(std::cout, *v);
+    first = false;
+  }
 }
 
 }  // namespace
@@ -128,7 +174,7 @@ void run_rules(const RulesOptions& options) {
 void register_rules(CLI::App& app) {
   auto options = std::make_shared<RulesOptions>();
   CLI::App* cmd = app.add_subcommand("rules", "List the rule texts kiyaku implements, their fidelity and choices");
-  cmd->add_option("ID", options->id, "Show this ruleset in full, with its sources and article table");
+  cmd->add_option("ID", options->id, "Show this ruleset in full (sources, articles), or a variant (id or file)");
   cmd->add_flag("--json", options->json, "Print the same as JSON (schema kiyaku-rules/1)");
   cmd->callback([options] { run_rules(*options); });
 }
