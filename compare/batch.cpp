@@ -1,0 +1,467 @@
+#include "compare/batch.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <cstdio>
+#include <exception>
+#include <iomanip>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "kernel/io/error.hpp"
+#include "kernel/io/sgf.hpp"
+
+namespace kiyaku::batch {
+
+namespace {
+
+using ordered_json = nlohmann::ordered_json;
+
+std::string_view trim(std::string_view s) {
+  const auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+bool equals_ignoring_case(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower(x) == lower(y); });
+}
+
+bool is_one_of(std::string_view word, std::initializer_list<std::string_view> words) {
+  return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return equals_ignoring_case(word, w); });
+}
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// "12" or "3.5": digits, optionally a point and more digits; nothing else.
+std::optional<double> parse_margin(std::string_view s) {
+  const auto point = s.find('.');
+  const std::string_view whole = s.substr(0, point), fraction = point == s.npos ? "" : s.substr(point + 1);
+  const auto all_digits = [](std::string_view d) { return !d.empty() && std::all_of(d.begin(), d.end(), is_digit); };
+  if (!all_digits(whole) || (point != s.npos && !all_digits(fraction))) return std::nullopt;
+  double value = 0;
+  if (std::from_chars(s.data(), s.data() + s.size(), value).ec != std::errc{}) return std::nullopt;
+  return value;
+}
+
+// What follows "B+": nothing, a margin, or R/T/F (or the word) with an optional note such as
+// " (130 moves)" or "." after it.
+RecordedResult parse_win(Color winner, std::string_view rest, RecordedResult r) {
+  r.winner = winner;
+  if (rest.empty()) {
+    r.kind = RecordedKind::win;
+    return r;
+  }
+  // "W+0", "W+J", "W+Jigo": an equal count awarded to one side (under an integer komi, White won a jigo).
+  if (parse_margin(rest) == 0.0 || is_one_of(rest, {"J", "Jigo", "Draw"})) {
+    r.kind = RecordedKind::draw;
+    return r;
+  }
+  if (const auto margin = parse_margin(rest)) {
+    r.kind = RecordedKind::score;
+    r.margin = margin;
+    return r;
+  }
+  std::size_t word_end = 0;
+  while (word_end < rest.size() && is_alpha(rest[word_end])) ++word_end;
+  const std::string_view word = rest.substr(0, word_end), note = rest.substr(word_end);
+  const bool plain_note = note.empty() || !(is_alpha(note.front()) || is_digit(note.front()));
+  if (plain_note && is_one_of(word, {"R", "Resign", "Resignation"})) r.kind = RecordedKind::resignation;
+  else if (plain_note && is_one_of(word, {"T", "Time"})) r.kind = RecordedKind::time;
+  else if (plain_note && is_one_of(word, {"F", "Forfeit"})) r.kind = RecordedKind::forfeit;
+  else r.winner = Color::empty;  // stays unparsed
+  return r;
+}
+
+std::string number_text(double x) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%g", x);
+  return buffer;
+}
+
+ordered_json winner_json(Color c) {
+  if (c == Color::black) return "B";
+  if (c == Color::white) return "W";
+  return nullptr;
+}
+
+ordered_json optional_json(const std::optional<double>& x) { return x ? ordered_json(*x) : ordered_json(nullptr); }
+ordered_json optional_json(const std::optional<bool>& x) { return x ? ordered_json(*x) : ordered_json(nullptr); }
+
+ordered_json recorded_json(const RecordedResult& r) {
+  return {{"raw", r.raw}, {"kind", recorded_kind_name(r.kind)}, {"winner", winner_json(r.winner)}, {"margin", optional_json(r.margin)}};
+}
+
+ordered_json ruleset_json(const RulesetReport& r) {
+  const bool has_margin = r.result.kind == ResultKind::win;
+  return {{"ruleset", r.ruleset},
+          {"result", short_result(r.result)},
+          {"kind", result_kind_name(r.result.kind)},
+          {"winner", winner_json(r.result.winner)},
+          {"margin", has_margin ? ordered_json(r.result.margin) : ordered_json(nullptr)},
+          {"matches_record", optional_json(r.matches_record)},
+          {"undecided_strings", r.undecided_strings},
+          {"nodes", r.nodes}};
+}
+
+RulesetReport summarize(const Outcome& o, const RecordedResult& recorded) {
+  RulesetReport r;
+  r.ruleset = o.ruleset;
+  r.result = o.result;
+  r.result.articles.clear();  // not reported: keep the report small
+  r.result.reason.clear();
+  r.matches_record = matches_record(recorded, o.result);
+  r.undecided_strings = static_cast<int>(
+      std::count_if(o.strings.begin(), o.strings.end(), [](const StringVerdict& s) { return s.status == Status::undecided; }));
+  r.nodes = o.nodes;
+  return r;
+}
+
+// 1-based column, in code points, of byte `offset` (0-based) of `text`.
+int column_of(std::string_view text, std::size_t offset) {
+  offset = std::min(offset, text.size());
+  const auto continuation = [](char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; };
+  return 1 + static_cast<int>(std::count_if(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset),
+                                            [&](char c) { return !continuation(c); }));
+}
+
+std::string stdin_error(int line, int column, const std::string& message) {
+  return io::InputError({"<stdin>", line, column}, message).what();
+}
+
+// nlohmann's parse_error text without its "[json.exception...] parse error at line 1, column 5: " prefix.
+std::string json_error_text(const std::string& what) {
+  const auto at = what.find(": ");
+  const auto column = what.find("column ");
+  if (column != std::string::npos) {
+    const auto colon = what.find(": ", column);
+    if (colon != std::string::npos) return what.substr(colon + 2);
+  }
+  return at == std::string::npos ? what : what.substr(at + 2);
+}
+
+}  // namespace
+
+// ---- What the record says ----
+
+RecordedResult parse_recorded_result(std::string_view re) {
+  RecordedResult r;
+  r.raw = std::string(re);
+  const std::string_view s = trim(re);
+  r.kind = RecordedKind::unparsed;
+  if (s.empty()) r.kind = RecordedKind::none;
+  else if (s == "?") r.kind = RecordedKind::unknown;
+  else if (s == "0" || s == "持碁" || is_one_of(s, {"Draw", "Jigo"})) r.kind = RecordedKind::draw;
+  else if (s == "無勝負" || is_one_of(s, {"Void"})) r.kind = RecordedKind::void_game;
+  else if (s.size() >= 2 && s[1] == '+' && (lower(s[0]) == 'b' || lower(s[0]) == 'w'))
+    return parse_win(lower(s[0]) == 'b' ? Color::black : Color::white, s.substr(2), std::move(r));
+  return r;
+}
+
+std::string_view recorded_kind_name(RecordedKind k) {
+  switch (k) {
+    case RecordedKind::score: return "score";
+    case RecordedKind::resignation: return "resignation";
+    case RecordedKind::time: return "time";
+    case RecordedKind::forfeit: return "forfeit";
+    case RecordedKind::win: return "win";
+    case RecordedKind::draw: return "draw";
+    case RecordedKind::void_game: return "void";
+    case RecordedKind::unknown: return "unknown";
+    case RecordedKind::none: return "none";
+    case RecordedKind::unparsed: return "unparsed";
+  }
+  return "?";
+}
+
+bool is_checkable(const RecordedResult& recorded) {
+  return recorded.kind == RecordedKind::score || recorded.kind == RecordedKind::draw || recorded.kind == RecordedKind::void_game;
+}
+
+std::optional<bool> matches_record(const RecordedResult& recorded, const ResultVerdict& result) {
+  switch (recorded.kind) {
+    case RecordedKind::score:
+      return result.kind == ResultKind::win && result.winner == recorded.winner && result.margin == *recorded.margin;
+    case RecordedKind::draw: return result.kind == ResultKind::jigo;
+    case RecordedKind::void_game: return result.kind == ResultKind::no_result;
+    default: return std::nullopt;
+  }
+}
+
+std::string short_result(const ResultVerdict& result) {
+  const std::string side = result.winner == Color::black ? "B+" : result.winner == Color::white ? "W+" : "";
+  switch (result.kind) {
+    case ResultKind::win: return side + number_text(result.margin);
+    case ResultKind::jigo: return "0";
+    case ResultKind::no_result: return "Void";
+    case ResultKind::forfeit:
+      if (!side.empty()) return side + "F";
+      break;
+    default: break;
+  }
+  return std::string(result_kind_name(result.kind));
+}
+
+// ---- One game ----
+
+std::string GameJob::source_name() const {
+  return file.empty() ? "<stdin line " + std::to_string(line) + ">" : file;
+}
+
+GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
+  GameReport report;
+  report.index = job.index;
+  report.file = job.file;
+  report.line = job.line;
+  report.id = job.id;
+  if (!job.error.empty()) {
+    report.error = job.error;
+    return report;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    const std::string text = job.sgf ? *job.sgf : io::read_text_file(job.file);
+    const io::Document doc = io::read_sgf(text, job.source_name());
+    report.recorded = parse_recorded_result(doc.info.result);
+    report.komi = doc.info.komi;
+    report.handicap = doc.info.handicap;
+    if (doc.illegal) report.illegal_move = doc.illegal->number;
+    for (const Outcome& o : evaluate(doc)) report.results.push_back(summarize(o, report.recorded));
+  } catch (const std::exception& e) {
+    report.error = e.what();  // InputError carries "file:line:column: error: message"
+    report.results.clear();
+  }
+  report.time_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return report;
+}
+
+std::string report_line(const GameReport& report, Timing timing) {
+  ordered_json line;
+  line["index"] = report.index;
+  if (report.file.empty()) line["line"] = report.line;
+  else line["file"] = report.file;
+  if (!report.id.is_null()) line["id"] = report.id;
+  if (!report.error.empty()) {
+    line["error"] = report.error;
+  } else {
+    line["recorded"] = recorded_json(report.recorded);
+    line["komi"] = optional_json(report.komi);
+    line["handicap"] = report.handicap;
+    line["illegal_move"] = report.illegal_move ? ordered_json(*report.illegal_move) : ordered_json(nullptr);
+    auto& results = line["results"] = ordered_json::array();
+    for (const auto& r : report.results) results.push_back(ruleset_json(r));
+  }
+  if (timing == Timing::included) line["time_ms"] = std::round(report.time_ms * 10) / 10;
+  // Record texts may be Latin-1 or Shift_JIS: invalid UTF-8 is replaced rather than fatal.
+  return line.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
+}
+
+// ---- NDJSON input ----
+
+bool is_blank(std::string_view text) { return trim(text).empty(); }
+
+GameJob parse_ndjson_line(std::string_view text, int line_number) {
+  GameJob job;
+  job.line = line_number;
+  ordered_json value;
+  try {
+    value = ordered_json::parse(text);
+  } catch (const ordered_json::parse_error& e) {
+    job.error = stdin_error(line_number, column_of(text, e.byte == 0 ? 0 : e.byte - 1), "not JSON: " + json_error_text(e.what()));
+    return job;
+  }
+  if (value.is_string()) {
+    job.sgf = value.get<std::string>();
+    return job;
+  }
+  if (!value.is_object()) {
+    job.error = stdin_error(line_number, 0, "expected a JSON string of SGF text or an object {\"id\": ..., \"sgf\": ...}");
+    return job;
+  }
+  for (const auto& [key, member] : value.items()) {
+    if (key == "sgf" && member.is_string()) job.sgf = member.get<std::string>();
+    else if (key == "id" && (member.is_string() || member.is_number())) job.id = member;
+    else if (key == "sgf" || key == "id")
+      job.error = stdin_error(line_number, 0, "\"" + key + "\" must be " + (key == "sgf" ? "a string" : "a string or a number"));
+    else job.error = stdin_error(line_number, 0, "unknown key \"" + key + "\" (expected \"id\" and \"sgf\")");
+    if (!job.error.empty()) return job;
+  }
+  if (!job.sgf) job.error = stdin_error(line_number, 0, "the object has no \"sgf\" member");
+  return job;
+}
+
+// ---- The ordered runner ----
+
+namespace {
+
+class OrderedRun {
+ public:
+  OrderedRun(const JobSource& source, const GameEvaluator& evaluate, const RunOptions& options)
+      : source_(source), evaluate_(evaluate),
+        window_(options.window ? options.window : 8 * static_cast<std::size_t>(std::max(1, options.threads))) {}
+
+  // A worker: take the next job while there is room in the window, evaluate it, file the report.
+  void work() {
+    for (;;) {
+      GameJob job;
+      {
+        std::unique_lock lock(mutex_);
+        room_.wait(lock, [&] { return stopped_ || exhausted_ || taken_ < written_ + window_; });
+        if (stopped_ || exhausted_) return;
+        if (!take(job)) return;
+      }
+      GameReport report = run_game(job, evaluate_);
+      std::lock_guard lock(mutex_);
+      finished_.emplace(report.index, std::move(report));
+      ready_.notify_one();
+    }
+  }
+
+  // The calling thread: hand every report to the sink in order, as soon as its prefix is complete.
+  void write_in_order(const ReportSink& sink) {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+      ready_.wait(lock, [&] { return stopped_ || finished_.count(written_) || (exhausted_ && written_ == taken_); });
+      if (stopped_ || !finished_.count(written_)) break;
+      auto node = finished_.extract(written_);
+      lock.unlock();
+      try {
+        sink(node.mapped());
+      } catch (...) {
+        lock.lock();
+        fail(std::current_exception());
+        break;
+      }
+      lock.lock();
+      ++written_;
+      room_.notify_all();
+    }
+  }
+
+  // Workers still evaluating finish their game, then see the stop and return.
+  void stop() {
+    std::lock_guard lock(mutex_);
+    stopped_ = true;
+    room_.notify_all();
+  }
+
+  void rethrow_failure() const {
+    if (failure_) std::rethrow_exception(failure_);
+  }
+
+ private:
+  // Called under the lock.
+  bool take(GameJob& job) {
+    try {
+      auto next = source_();
+      if (!next) {
+        exhausted_ = true;
+        room_.notify_all();
+        ready_.notify_all();
+        return false;
+      }
+      job = std::move(*next);
+    } catch (...) {
+      fail(std::current_exception());
+      return false;
+    }
+    job.index = taken_++;
+    return true;
+  }
+
+  void fail(std::exception_ptr e) {
+    if (!failure_) failure_ = e;
+    stopped_ = true;
+    room_.notify_all();
+    ready_.notify_all();
+  }
+
+  const JobSource& source_;
+  const GameEvaluator& evaluate_;
+  const std::size_t window_;
+  std::mutex mutex_;
+  std::condition_variable room_, ready_;
+  std::map<std::size_t, GameReport> finished_;
+  std::size_t taken_ = 0, written_ = 0;
+  bool exhausted_ = false, stopped_ = false;
+  std::exception_ptr failure_;
+};
+
+}  // namespace
+
+void run_batch(const JobSource& source, const GameEvaluator& evaluate, const RunOptions& options, const ReportSink& sink) {
+  OrderedRun run(source, evaluate, options);
+  std::vector<std::jthread> workers;
+  for (int i = 0; i < std::max(1, options.threads); ++i) workers.emplace_back([&run] { run.work(); });
+  run.write_in_order(sink);
+  run.stop();
+  workers.clear();  // joins
+  run.rethrow_failure();
+}
+
+// ---- The summary ----
+
+Summary::PerRuleset& Summary::entry(const std::string& ruleset) {
+  for (auto& r : rulesets_)
+    if (r.ruleset == ruleset) return r;
+  rulesets_.push_back({ruleset});
+  return rulesets_.back();
+}
+
+void Summary::add(const GameReport& report) {
+  ++games_;
+  if (!report.error.empty()) {
+    ++errors_;
+    return;
+  }
+  const std::string kind(recorded_kind_name(report.recorded.kind));
+  auto counted = std::find_if(recorded_kinds_.begin(), recorded_kinds_.end(), [&](const auto& k) { return k.first == kind; });
+  if (counted == recorded_kinds_.end()) recorded_kinds_.emplace_back(kind, 1);
+  else ++counted->second;
+  checkable_ += is_checkable(report.recorded);
+  for (const auto& r : report.results) {
+    PerRuleset& e = entry(r.ruleset);
+    if (r.matches_record) {
+      ++e.checked;
+      e.agree += *r.matches_record;
+    }
+    if (r.result.kind == ResultKind::undecided) ++e.undecided;
+    else ++e.decided;
+    e.undecided_strings += static_cast<std::size_t>(r.undecided_strings);
+  }
+  const auto differs = [&](const RulesetReport& r) { return short_result(r.result) != short_result(report.results.front().result); };
+  texts_disagree_ += !report.results.empty() && std::any_of(report.results.begin(), report.results.end(), differs);
+}
+
+std::string Summary::table() const {
+  std::ostringstream out;
+  out << "games: " << games_ << " (errors: " << errors_ << ")\n";
+  out << "recorded results:";
+  std::vector<std::pair<std::string, std::size_t>> kinds = recorded_kinds_;
+  std::sort(kinds.begin(), kinds.end());
+  for (const auto& [kind, n] : kinds) out << " " << kind << " " << n << ";";
+  out << " checkable (score, draw, void): " << checkable_ << "\n";
+  out << std::left << std::setw(16) << "ruleset" << std::right << std::setw(16) << "agree/checked" << std::setw(8) << "%"
+      << std::setw(10) << "decided" << std::setw(11) << "undecided" << std::setw(19) << "undecided strings" << "\n";
+  for (const auto& r : rulesets_) {
+    const double percent = r.checked ? 100.0 * static_cast<double>(r.agree) / static_cast<double>(r.checked) : 0.0;
+    out << std::left << std::setw(16) << r.ruleset << std::right << std::setw(16)
+        << (std::to_string(r.agree) + "/" + std::to_string(r.checked)) << std::setw(8) << std::fixed << std::setprecision(1)
+        << percent << std::setw(10) << r.decided << std::setw(11) << r.undecided << std::setw(19) << r.undecided_strings << "\n";
+  }
+  if (rulesets_.size() > 1)
+    out << "the selected texts disagree on " << texts_disagree_ << " of " << games_ - errors_ << " games\n";
+  return out.str();
+}
+
+}  // namespace kiyaku::batch

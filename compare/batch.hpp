@@ -1,0 +1,144 @@
+// Many game records, one verdict line each: the library behind `kiyaku batch` (docs/batch.md).
+// What a record says its result was (SGF RE[]), one job per game, the per-ruleset report and
+// whether it agrees with the record, NDJSON input lines, the ordered multi-threaded runner and
+// the summary. The evaluation itself is injected (GameEvaluator), so this knows no rule text.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "compare/outcome.hpp"
+#include "kernel/io/document.hpp"
+
+namespace kiyaku::batch {
+
+// ---- What the record says (SGF RE[]) ----
+
+enum class RecordedKind {
+  score,        // B+3.5, W+12: a counted margin
+  resignation,  // B+R, B+Resign
+  time,         // W+T, W+Time
+  forfeit,      // W+F, W+Forfeit
+  win,          // B+ with no margin
+  draw,         // 0, Draw, Jigo, 持碁; also W+0, W+J, W+Jigo (an equal count awarded to White: winner kept)
+  void_game,    // Void, 無勝負
+  unknown,      // ?
+  none,         // no RE[] (or an empty one)
+  unparsed,     // anything else; the raw text is kept
+};
+
+struct RecordedResult {
+  RecordedKind kind = RecordedKind::none;
+  Color winner = Color::empty;   // for score, resignation, time, forfeit, win; a draw awarded to one side
+  std::optional<double> margin;  // for score
+  std::string raw;               // RE[] verbatim
+};
+
+RecordedResult parse_recorded_result(std::string_view re);
+std::string_view recorded_kind_name(RecordedKind k);
+// Whether a ruleset's result can be checked against this record: a counted margin, a draw or a void game.
+bool is_checkable(const RecordedResult& recorded);
+// True/false when checkable, empty otherwise (resignation, time, forfeit, unknown, ...).
+// A jigo matches a recorded draw, 無勝負 (no_result) a recorded void game, and a win a recorded
+// B+x / W+x when winner and margin are equal (margins are exact half-integers: compared exactly).
+std::optional<bool> matches_record(const RecordedResult& recorded, const ResultVerdict& result);
+// "B+3.5", "0" (jigo), "Void" (no result), or the result kind's name.
+std::string short_result(const ResultVerdict& result);
+
+// ---- One game in, one report out ----
+
+using GameEvaluator = std::function<std::vector<Outcome>(const io::Document&)>;
+
+// A game to evaluate: a file to read, or an SGF text from a line of standard input.
+struct GameJob {
+  std::size_t index = 0;        // 0-based position in the input; reports are written in this order
+  std::string file;             // the SGF file; empty for a stdin line
+  int line = 0;                 // the stdin line (1-based); 0 for a file
+  nlohmann::ordered_json id;    // the id an NDJSON object gave (string or number), else null
+  std::optional<std::string> sgf;  // the SGF text of a stdin line (a file is read by the worker)
+  std::string error;            // a malformed input line: the report is this error
+  std::string source_name() const;  // the name errors and the document carry
+};
+
+struct RulesetReport {
+  std::string ruleset;
+  ResultVerdict result;
+  std::optional<bool> matches_record;
+  int undecided_strings = 0;
+  std::uint64_t nodes = 0;
+};
+
+struct GameReport {
+  std::size_t index = 0;
+  std::string file;
+  int line = 0;
+  nlohmann::ordered_json id;
+  RecordedResult recorded;
+  std::optional<double> komi;
+  int handicap = 0;
+  std::optional<int> illegal_move;  // the record stops at an illegal move (its number)
+  std::vector<RulesetReport> results;
+  double time_ms = 0;
+  std::string error;                // non-empty: the game could not be loaded or evaluated
+};
+
+GameReport run_game(const GameJob& job, const GameEvaluator& evaluate);
+
+enum class Timing { included, omitted };
+// One NDJSON line (no trailing newline). Keys in a fixed order (docs/batch.md); the "time_ms"
+// field only with Timing::included, so that output can be byte-identical across runs.
+std::string report_line(const GameReport& report, Timing timing);
+
+// ---- NDJSON input ----
+
+// A line of standard input: a JSON string holding SGF text, or {"id": ..., "sgf": "..."}.
+// A malformed line gives a job whose `error` names the line and column. run_batch sets the index.
+GameJob parse_ndjson_line(std::string_view text, int line_number);
+bool is_blank(std::string_view text);
+
+// ---- The ordered runner ----
+
+using JobSource = std::function<std::optional<GameJob>()>;  // empty = no more games
+using ReportSink = std::function<void(const GameReport&)>;
+
+struct RunOptions {
+  int threads = 1;
+  // At most this many finished reports wait for an earlier, slower game (bounded memory).
+  std::size_t window = 0;  // 0 = 8 per thread
+};
+
+// Evaluates every job of `source` on `threads` workers and hands the reports to `sink` in job
+// order (numbering the jobs 0, 1, ...), each as soon as every earlier one is done. The source is
+// called under a lock and the sink from the calling thread only, so neither needs to be
+// thread-safe. An exception from either stops the run and is rethrown after the workers join.
+void run_batch(const JobSource& source, const GameEvaluator& evaluate, const RunOptions& options, const ReportSink& sink);
+
+// ---- The summary ----
+
+class Summary {
+ public:
+  void add(const GameReport& report);
+  std::size_t games() const { return games_; }
+  std::size_t errors() const { return errors_; }
+  // The per-ruleset table: agreement with recorded results, decided/undecided, and the games
+  // where the selected texts disagree among themselves.
+  std::string table() const;
+
+ private:
+  struct PerRuleset {
+    std::string ruleset;
+    std::size_t checked = 0, agree = 0, decided = 0, undecided = 0, undecided_strings = 0;
+  };
+  std::vector<PerRuleset> rulesets_;
+  std::size_t games_ = 0, errors_ = 0, checkable_ = 0, texts_disagree_ = 0;
+  std::vector<std::pair<std::string, std::size_t>> recorded_kinds_;
+  PerRuleset& entry(const std::string& ruleset);
+};
+
+}  // namespace kiyaku::batch

@@ -1,0 +1,207 @@
+// kiyaku batch PATH... : every game record of files and directories (or NDJSON on stdin) under the
+// selected rule texts, one JSON line per game in input order, a summary on stderr (docs/batch.md).
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+
+#include "compare/batch.hpp"
+#include "compare/cli/commands.hpp"
+#include "compare/cli/eval_options.hpp"
+
+namespace kiyaku::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Whole games hold many strings: a smaller search budget per string than for one diagram keeps
+// thousands of games finite (an exhausted search says `undecided`, as everywhere).
+constexpr std::uint64_t kBatchNodes = 5000;
+
+struct BatchArgs : EvalArgs {
+  BatchArgs() { max_nodes = kBatchNodes; }
+  std::vector<std::string> paths;
+  bool read_stdin = false;
+  int threads = 1;
+  std::string out;
+  bool no_timing = false;
+};
+
+// One input in command-line order: a file, or standard input (NDJSON).
+struct Input {
+  enum class Kind { file, standard_input } kind = Kind::file;
+  std::string path;
+};
+
+bool is_record_file(const fs::path& p) {
+  std::string ext = p.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return ext == ".sgf" || ext == ".mgt";  // the goban package ships SGF under .mgt names
+}
+
+// Every .sgf/.mgt file below `dir`, sorted by path bytes so the order never depends on the file system.
+std::vector<std::string> record_files_under(const std::string& dir) {
+  std::vector<std::string> files;
+  std::error_code error;
+  fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, error), end;
+  if (error) throw io::InputError({dir, 0, 0}, "cannot read the directory: " + error.message());
+  for (; it != end; it.increment(error)) {
+    if (error) throw io::InputError({dir, 0, 0}, "cannot read the directory: " + error.message());
+    if (it->is_regular_file(error) && is_record_file(it->path())) files.push_back(it->path().string());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::vector<Input> expand_inputs(const BatchArgs& a) {
+  std::vector<Input> inputs;
+  int stdin_count = a.read_stdin ? 1 : 0;
+  for (const auto& path : a.paths) {
+    if (path == "-") {
+      ++stdin_count;
+      inputs.push_back({Input::Kind::standard_input, path});
+    } else if (fs::is_directory(path)) {
+      for (auto& f : record_files_under(path)) inputs.push_back({Input::Kind::file, std::move(f)});
+    } else if (fs::exists(path)) {
+      inputs.push_back({Input::Kind::file, path});  // named explicitly: read as SGF whatever its extension
+    } else {
+      throw io::InputError({path, 0, 0}, "no such file or directory");
+    }
+  }
+  if (a.read_stdin) inputs.push_back({Input::Kind::standard_input, "-"});
+  if (stdin_count > 1) throw CLI::ValidationError("batch", "standard input can be read only once ('-' or --stdin)");
+  if (a.paths.empty() && !a.read_stdin) throw CLI::ValidationError("batch", "give PATH... or --stdin");
+  return inputs;
+}
+
+// The job source: the inputs in order; standard input line by line (blank lines skipped).
+class Jobs {
+ public:
+  explicit Jobs(std::vector<Input> inputs) : inputs_(std::move(inputs)) {}
+
+  std::optional<batch::GameJob> next() {
+    while (at_ < inputs_.size()) {
+      const Input& input = inputs_[at_];
+      if (input.kind == Input::Kind::file) {
+        ++at_;
+        batch::GameJob job;
+        job.file = input.path;
+        return job;
+      }
+      std::string text;
+      while (std::getline(std::cin, text)) {
+        ++stdin_line_;
+        if (!batch::is_blank(text)) return batch::parse_ndjson_line(text, stdin_line_);
+      }
+      ++at_;
+    }
+    return std::nullopt;
+  }
+
+  // Known only when standard input is not read.
+  std::optional<std::size_t> total() const {
+    for (const auto& i : inputs_)
+      if (i.kind == Input::Kind::standard_input) return std::nullopt;
+    return inputs_.size();
+  }
+
+ private:
+  std::vector<Input> inputs_;
+  std::size_t at_ = 0;
+  int stdin_line_ = 0;
+};
+
+// A one-line progress bar on stderr, redrawn at most ten times a second; only on a terminal.
+class Progress {
+ public:
+  explicit Progress(std::optional<std::size_t> total) : total_(total), shown_(::isatty(STDERR_FILENO) == 1) {}
+
+  void step() {
+    ++done_;
+    if (!shown_) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_draw_ < std::chrono::milliseconds(100) && done_ != total_.value_or(0)) return;
+    last_draw_ = now;
+    std::cerr << "\r" << bar() << std::fixed << std::setprecision(1) << rate(now) << " games/s\033[K" << std::flush;
+  }
+
+  void finish() const {
+    if (shown_) std::cerr << "\r\033[K" << std::flush;
+  }
+
+  double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
+
+ private:
+  std::string bar() const {
+    if (!total_ || *total_ == 0) return std::to_string(done_) + " games  ";
+    constexpr std::size_t width = 30;
+    const std::size_t filled = done_ * width / *total_;
+    return "[" + std::string(filled, '#') + std::string(width - filled, ' ') + "] " + std::to_string(done_) + "/" +
+           std::to_string(*total_) + "  ";
+  }
+  double rate(std::chrono::steady_clock::time_point now) const {
+    const double s = std::chrono::duration<double>(now - start_).count();
+    return s > 0 ? static_cast<double>(done_) / s : 0.0;
+  }
+
+  std::optional<std::size_t> total_;
+  bool shown_;
+  std::size_t done_ = 0;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_draw_{};
+};
+
+void run_batch_command(const BatchArgs& a) {
+  const auto selection = a.selection();
+  const solver::Budget budget = a.budget();
+  // The evaluation of one game record; the rest of batch does not care how it is done.
+  const batch::GameEvaluator evaluate = [&](const io::Document& doc) { return evaluate_all(doc, selection, budget); };
+
+  Jobs jobs(expand_inputs(a));
+  std::ofstream file;
+  if (!a.out.empty()) {
+    file.open(a.out, std::ios::binary);
+    if (!file) throw std::runtime_error("cannot write " + a.out);
+  }
+  std::ostream& out = a.out.empty() ? std::cout : file;
+  const auto timing = a.no_timing ? batch::Timing::omitted : batch::Timing::included;
+  batch::Summary summary;
+  Progress progress(jobs.total());
+  batch::run_batch([&] { return jobs.next(); }, evaluate, {a.threads, 0}, [&](const batch::GameReport& report) {
+    out << batch::report_line(report, timing) << '\n';
+    if (!out) throw std::runtime_error("cannot write " + (a.out.empty() ? std::string("standard output") : a.out));
+    summary.add(report);
+    progress.step();
+  });
+  out.flush();
+  progress.finish();
+  std::cerr << summary.table();
+  if (timing == batch::Timing::included) {
+    const double s = progress.seconds();
+    std::cerr << std::fixed << std::setprecision(1) << "time: " << s << " s, "
+              << (s > 0 ? static_cast<double>(summary.games()) / s : 0.0) << " games/s\n";
+  }
+  if (summary.errors() > 0) throw CLI::RuntimeError(1);
+}
+
+}  // namespace
+
+void register_batch(CLI::App& app) {
+  auto* cmd = app.add_subcommand("batch", "Evaluate many game records (files, directories, NDJSON on stdin): one JSON line per game");
+  auto args = std::make_shared<BatchArgs>();
+  cmd->add_option("PATH", args->paths, "SGF files or directories (searched recursively for .sgf/.mgt); '-' = NDJSON on stdin");
+  cmd->add_flag("--stdin", args->read_stdin, "Read NDJSON from standard input: per line an SGF string or {\"id\":..., \"sgf\":...}");
+  cmd->add_option("-j,--jobs", args->threads, "Worker threads (default 1); the output is the same whatever the number")
+      ->check(CLI::Range(1, 256));
+  cmd->add_option("--out", args->out, "Write the JSON lines here instead of standard output");
+  cmd->add_flag("--no-timing", args->no_timing, "Leave out time_ms and the timing line, for byte-identical output");
+  add_eval_options(*cmd, *args);
+  cmd->callback([args] { run_batch_command(*args); });
+}
+
+}  // namespace kiyaku::cli

@@ -1,0 +1,119 @@
+// kiyaku batch as a user runs it: on the small game records of tests/data/games with the cheapest
+// text (shimada) and a small budget. Verdicts on these games are asserted elsewhere; here, the
+// batch behaviour: order, fields, errors, stdin, determinism, exit codes.
+#include <catch2/catch.hpp>
+
+#include "tests/cli/run_kiyaku.hpp"
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace kiyaku::test;
+using nlohmann::json;
+
+const fs::path kGames = fs::path(KIYAKU_SOURCE_DIR) / "tests/data/games";
+const std::string kCheap = " --rules shimada --max-nodes 20000 --no-timing";
+
+std::vector<json> json_lines(const std::string& text) {
+  std::vector<json> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(json::parse(line));
+  return lines;
+}
+
+void write_file(const fs::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+}  // namespace
+
+TEST_CASE("batch on a directory writes one line per game, sorted by path, with the recorded result", "[cli][batch]") {
+  const auto r = run_kiyaku("batch " + quoted(kGames) + kCheap);
+  REQUIRE(r.exit_code == 0);
+  const auto lines = json_lines(r.out);
+  REQUIRE(lines.size() == 5);
+  const std::vector<std::string> names = {"dead-stones.sgf", "missing-reinforcement.sgf", "open-dame.sgf", "resignation.sgf",
+                                          "triple-ko.sgf"};
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    CAPTURE(i);
+    CHECK(lines[i]["index"] == i);
+    CHECK(fs::path(lines[i]["file"].get<std::string>()).filename() == names[i]);
+    REQUIRE(lines[i]["results"].size() == 1);
+    CHECK(lines[i]["results"][0]["ruleset"] == "shimada");
+    CHECK_FALSE(lines[i].contains("time_ms"));
+  }
+  CHECK(lines[0]["recorded"] == json::parse(R"({"raw":"B+4.5","kind":"score","winner":"B","margin":4.5})"));
+  CHECK(lines[1]["komi"] == 0.0);
+  CHECK(lines[3]["recorded"]["kind"] == "resignation");
+  CHECK(lines[3]["results"][0]["matches_record"].is_null());  // nothing to check a resignation against
+  CHECK(lines[0]["results"][0]["matches_record"].is_boolean());
+  CHECK(lines[4]["recorded"]["kind"] == "void");
+  CHECK_THAT(r.err, Catch::Contains("games: 5 (errors: 0)"));
+  CHECK_THAT(r.err, Catch::Contains("\nshimada "));
+  CHECK_THAT(r.err, !Catch::Contains("\r"));  // no progress bar when stderr is not a terminal
+  CHECK_THAT(r.err, !Catch::Contains("games/s"));
+}
+
+TEST_CASE("batch gives the same bytes with -j 1 and -j 3", "[cli][batch]") {
+  const auto one = run_kiyaku("batch " + quoted(kGames) + kCheap + " -j 1");
+  const auto three = run_kiyaku("batch " + quoted(kGames) + kCheap + " -j 3");
+  REQUIRE(one.exit_code == 0);
+  CHECK(one.out == three.out);
+  CHECK(one.err == three.err);
+}
+
+TEST_CASE("batch reads NDJSON from stdin and reports a malformed line by number, exiting 1", "[cli][batch]") {
+  const std::string sgf = read_file(kGames / "open-dame.sgf");
+  const fs::path input = scratch_dir() / "games.ndjson";
+  write_file(input, json(sgf).dump() + "\n\n" + json{{"id", "g2"}, {"sgf", sgf}}.dump() + "\n{\"sgf\": nope}\n");
+  const auto r = run_kiyaku("batch --stdin" + kCheap + " < " + quoted(input));
+  CHECK(r.exit_code == 1);
+  const auto lines = json_lines(r.out);
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0]["line"] == 1);
+  CHECK(lines[0]["recorded"]["raw"] == "W+6.5");
+  CHECK(lines[1]["line"] == 3);  // the blank line 2 is skipped but counted
+  CHECK(lines[1]["id"] == "g2");
+  CHECK(lines[1]["results"] == lines[0]["results"]);
+  CHECK_THAT(lines[2]["error"].get<std::string>(), Catch::StartsWith("<stdin>:4:10: error: not JSON"));  // at "no", where the literal fails
+  CHECK_THAT(r.err, Catch::Contains("games: 3 (errors: 1)"));
+}
+
+TEST_CASE("batch reports an unreadable game in its place, goes on, and exits 1", "[cli][batch]") {
+  const fs::path dir = scratch_dir() / "mixed";
+  fs::create_directories(dir / "sub");
+  fs::copy_file(kGames / "resignation.sgf", dir / "b.sgf", fs::copy_options::overwrite_existing);
+  write_file(dir / "sub" / "a.mgt", "(;GM[1]SZ[9];B[ee]");
+  write_file(dir / "notes.txt", "not a game");
+  const auto r = run_kiyaku("batch " + quoted(dir) + kCheap + " --out " + quoted(dir / "out.ndjson"));
+  CHECK(r.exit_code == 1);
+  CHECK(r.out.empty());
+  const auto lines = json_lines(read_file(dir / "out.ndjson"));
+  REQUIRE(lines.size() == 2);  // notes.txt is not a record file
+  CHECK(fs::path(lines[0]["file"].get<std::string>()).filename() == "b.sgf");
+  CHECK(lines[0]["recorded"]["raw"] == "B+R");
+  CHECK(fs::path(lines[1]["file"].get<std::string>()).filename() == "a.mgt");  // "b.sgf" < "sub/a.mgt"
+  CHECK_THAT(lines[1]["error"].get<std::string>(), Catch::Contains("a.mgt:1:"));
+}
+
+TEST_CASE("batch with a missing path or no input at all is a usage error", "[cli][batch]") {
+  const auto missing = run_kiyaku("batch " + quoted(scratch_dir() / "no-such-dir") + kCheap);
+  CHECK(missing.exit_code == 2);
+  CHECK_THAT(missing.err, Catch::Contains("no-such-dir: error: no such file or directory"));
+  CHECK(run_kiyaku("batch" + kCheap).exit_code == 2);
+  CHECK(run_kiyaku("batch - --stdin" + kCheap + " < /dev/null").exit_code == 2);
+}
+
+TEST_CASE("batch with timing prints time per game and the games per second", "[cli][batch]") {
+  const auto r = run_kiyaku("batch " + quoted(kGames / "resignation.sgf") + " --rules shimada --max-nodes 20000");
+  REQUIRE(r.exit_code == 0);
+  const auto lines = json_lines(r.out);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0]["time_ms"].is_number());
+  CHECK_THAT(r.err, Catch::Contains(" games/s\n"));
+}

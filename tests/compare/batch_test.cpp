@@ -1,0 +1,279 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "compare/batch.hpp"
+
+namespace {
+
+using namespace kiyaku;
+using namespace kiyaku::batch;
+
+ResultVerdict win(Color winner, double margin) {
+  ResultVerdict r;
+  r.kind = ResultKind::win;
+  r.winner = winner;
+  r.margin = margin;
+  return r;
+}
+
+ResultVerdict of_kind(ResultKind kind) {
+  ResultVerdict r;
+  r.kind = kind;
+  return r;
+}
+
+// A stand-in for the rule texts: the result is read from the komi, so each game's answer is known,
+// and game i takes a little longer than game i + 1 (mod 5), so threads finish out of order.
+std::vector<Outcome> fake_evaluate(const io::Document& doc) {
+  const double komi = doc.info.komi.value_or(0);
+  std::this_thread::sleep_for(std::chrono::microseconds(200 * (4 - static_cast<int>(komi) % 5)));
+  Outcome a;
+  a.ruleset = "first";
+  a.result = win(Color::black, komi + 0.5);
+  Outcome b;
+  b.ruleset = "second";
+  b.result = static_cast<int>(komi) % 3 == 0 ? of_kind(ResultKind::jigo) : win(Color::black, komi + 0.5);
+  return {a, b};
+}
+
+std::string game_sgf(int i) {
+  return "(;GM[1]SZ[9]KM[" + std::to_string(i) + "]RE[B+" + std::to_string(i) + ".5];B[ee];W[cc])";
+}
+
+// Jobs from SGF texts; every seventh is malformed.
+std::vector<GameJob> make_jobs(int n) {
+  std::vector<GameJob> jobs;
+  for (int i = 0; i < n; ++i) {
+    GameJob job;
+    job.line = i + 1;
+    job.sgf = i % 7 == 6 ? std::string("(;GM[1]SZ[9];B[zz") : game_sgf(i);
+    jobs.push_back(job);
+  }
+  return jobs;
+}
+
+JobSource source_of(const std::vector<GameJob>& jobs) {
+  auto at = std::make_shared<std::size_t>(0);
+  return [&jobs, at]() -> std::optional<GameJob> {
+    if (*at == jobs.size()) return std::nullopt;
+    return jobs[(*at)++];
+  };
+}
+
+std::vector<std::string> run_lines(const std::vector<GameJob>& jobs, int threads) {
+  std::vector<std::string> lines;
+  run_batch(source_of(jobs), fake_evaluate, {threads, 0},
+            [&](const GameReport& r) { lines.push_back(report_line(r, Timing::omitted)); });
+  return lines;
+}
+
+}  // namespace
+
+TEST_CASE("recorded results are read from every usual RE[] spelling", "[batch]") {
+  struct Row {
+    const char* raw;
+    RecordedKind kind;
+    Color winner;
+    double margin;  // -1 = none
+  };
+  const Row row = GENERATE(values<Row>({
+      {"B+3.5", RecordedKind::score, Color::black, 3.5},
+      {"W+12", RecordedKind::score, Color::white, 12},
+      {" W+0.5 ", RecordedKind::score, Color::white, 0.5},
+      {"B+R", RecordedKind::resignation, Color::black, -1},
+      {"B+Resign", RecordedKind::resignation, Color::black, -1},
+      {"W+R (130 moves)", RecordedKind::resignation, Color::white, -1},
+      {"B+R.", RecordedKind::resignation, Color::black, -1},
+      {"W+T", RecordedKind::time, Color::white, -1},
+      {"W+Time", RecordedKind::time, Color::white, -1},
+      {"W+F", RecordedKind::forfeit, Color::white, -1},
+      {"B+Forfeit", RecordedKind::forfeit, Color::black, -1},
+      {"B+", RecordedKind::win, Color::black, -1},
+      {"0", RecordedKind::draw, Color::empty, -1},
+      {"Draw", RecordedKind::draw, Color::empty, -1},
+      {"jigo", RecordedKind::draw, Color::empty, -1},
+      {"持碁", RecordedKind::draw, Color::empty, -1},
+      {"W+Jigo", RecordedKind::draw, Color::white, -1},
+      {"W+0", RecordedKind::draw, Color::white, -1},
+      {"W+J", RecordedKind::draw, Color::white, -1},
+      {"Void", RecordedKind::void_game, Color::empty, -1},
+      {"無勝負", RecordedKind::void_game, Color::empty, -1},
+      {"?", RecordedKind::unknown, Color::empty, -1},
+      {"", RecordedKind::none, Color::empty, -1},
+      {"B+7.5?", RecordedKind::unparsed, Color::empty, -1},
+      {"B+Rx", RecordedKind::unparsed, Color::empty, -1},
+      {"B+3.", RecordedKind::unparsed, Color::empty, -1},
+      {"White wins by resignation", RecordedKind::unparsed, Color::empty, -1},
+      {"X+3", RecordedKind::unparsed, Color::empty, -1},
+  }));
+  CAPTURE(row.raw);
+  const RecordedResult r = parse_recorded_result(row.raw);
+  CHECK(r.kind == row.kind);
+  CHECK(r.winner == row.winner);
+  CHECK(r.margin.has_value() == (row.margin >= 0));
+  if (row.margin >= 0) CHECK(*r.margin == row.margin);
+  CHECK(r.raw == row.raw);  // kept verbatim, garbage included
+}
+
+TEST_CASE("a result matches the record when winner and margin are equal, a jigo a draw, no result a void game", "[batch]") {
+  const auto b35 = parse_recorded_result("B+3.5");
+  CHECK(matches_record(b35, win(Color::black, 3.5)) == std::optional<bool>(true));
+  CHECK(matches_record(b35, win(Color::black, 2.5)) == std::optional<bool>(false));
+  CHECK(matches_record(b35, win(Color::white, 3.5)) == std::optional<bool>(false));
+  CHECK(matches_record(b35, of_kind(ResultKind::undecided)) == std::optional<bool>(false));
+  CHECK(matches_record(parse_recorded_result("0"), of_kind(ResultKind::jigo)) == std::optional<bool>(true));
+  CHECK(matches_record(parse_recorded_result("Jigo"), win(Color::white, 0.5)) == std::optional<bool>(false));
+  CHECK(matches_record(parse_recorded_result("Void"), of_kind(ResultKind::no_result)) == std::optional<bool>(true));
+  CHECK(matches_record(parse_recorded_result("Void"), of_kind(ResultKind::jigo)) == std::optional<bool>(false));
+}
+
+TEST_CASE("a record without a counted result is not checked: resignation, time, forfeit, unknown, none", "[batch]") {
+  for (const char* raw : {"B+R", "W+T", "W+F", "B+", "?", "", "garbage"}) {
+    CAPTURE(raw);
+    CHECK_FALSE(matches_record(parse_recorded_result(raw), win(Color::black, 3.5)).has_value());
+    CHECK_FALSE(is_checkable(parse_recorded_result(raw)));
+  }
+}
+
+TEST_CASE("short results read like RE[] values", "[batch]") {
+  CHECK(short_result(win(Color::black, 3.5)) == "B+3.5");
+  CHECK(short_result(win(Color::white, 12)) == "W+12");
+  CHECK(short_result(of_kind(ResultKind::jigo)) == "0");
+  CHECK(short_result(of_kind(ResultKind::no_result)) == "Void");
+  CHECK(short_result(of_kind(ResultKind::undecided)) == "undecided");
+}
+
+TEST_CASE("reports come out in input order and the same bytes with 1 or 4 threads", "[batch]") {
+  const auto jobs = make_jobs(40);
+  const auto one = run_lines(jobs, 1);
+  const auto four = run_lines(jobs, 4);
+  REQUIRE(one.size() == 40);
+  CHECK(one == four);
+  for (std::size_t i = 0; i < one.size(); ++i) {
+    const auto line = nlohmann::json::parse(one[i]);
+    CHECK(line["index"] == i);
+    CHECK(line["line"] == i + 1);
+  }
+}
+
+TEST_CASE("a game that cannot be read yields an error line and the run goes on", "[batch]") {
+  const auto lines = run_lines(make_jobs(8), 2);
+  REQUIRE(lines.size() == 8);
+  const auto bad = nlohmann::json::parse(lines[6]);
+  CHECK_THAT(bad["error"].get<std::string>(), Catch::StartsWith("<stdin line 7>:1:"));
+  CHECK_FALSE(bad.contains("results"));
+  const auto good = nlohmann::json::parse(lines[7]);
+  CHECK(good["recorded"]["raw"] == "B+7.5");
+  CHECK(good["results"][0]["matches_record"] == true);   // first: B+7.5
+  CHECK(good["results"][1]["matches_record"] == true);   // second: 7 % 3 != 0, also B+7.5
+  const auto jigo = nlohmann::json::parse(lines[3]);
+  CHECK(jigo["results"][1]["result"] == "0");
+  CHECK(jigo["results"][1]["matches_record"] == false);  // recorded B+3.5
+}
+
+TEST_CASE("an evaluator that throws gives an error line for that game only", "[batch]") {
+  const auto jobs = make_jobs(3);
+  std::vector<GameReport> reports;
+  const GameEvaluator failing_on_second = [](const io::Document& doc) {
+    if (doc.info.komi == 1.0) throw std::runtime_error("evaluation failed");
+    return fake_evaluate(doc);
+  };
+  run_batch(source_of(jobs), failing_on_second, {2, 0}, [&](const GameReport& r) { reports.push_back(r); });
+  REQUIRE(reports.size() == 3);
+  CHECK(reports[0].error.empty());
+  CHECK(reports[1].error == "evaluation failed");
+  CHECK(reports[2].error.empty());
+}
+
+TEST_CASE("no more reports wait for an earlier game than the window allows", "[batch]") {
+  const auto jobs = make_jobs(30);
+  std::atomic<int> taken{0}, written{0}, most_ahead{0};
+  auto next = source_of(jobs);
+  const JobSource counting = [&]() {
+    auto job = next();
+    if (job) most_ahead = std::max(most_ahead.load(), ++taken - written.load());
+    return job;
+  };
+  run_batch(counting, fake_evaluate, {3, 4}, [&](const GameReport&) { ++written; });
+  CHECK(written == 30);
+  CHECK(most_ahead <= 4);
+}
+
+TEST_CASE("a failing sink stops the run and its exception reaches the caller", "[batch]") {
+  const auto jobs = make_jobs(20);
+  int written = 0;
+  const auto sink = [&](const GameReport&) {
+    if (++written == 3) throw std::runtime_error("disk full");
+  };
+  CHECK_THROWS_WITH(run_batch(source_of(jobs), fake_evaluate, {2, 0}, sink), "disk full");
+  CHECK(written == 3);
+}
+
+TEST_CASE("a report line has its fields in a fixed order and time only when asked", "[batch]") {
+  GameJob job;
+  job.file = "games/a.sgf";
+  job.sgf = "(;GM[1]SZ[9]KM[6.5]HA[0]RE[W+R];B[ee])";
+  const GameReport r = run_game(job, fake_evaluate);
+  const std::string line = report_line(r, Timing::omitted);
+  CHECK_THAT(line, Catch::StartsWith(R"({"index":0,"file":"games/a.sgf","recorded":{"raw":"W+R","kind":"resignation","winner":"W","margin":null},"komi":6.5,"handicap":0,"illegal_move":null,"results":[{"ruleset":"first","result":"B+7","kind":"win","winner":"B","margin":7.0,"matches_record":null,"undecided_strings":0,"nodes":0})"));
+  CHECK_THAT(line, !Catch::Contains("time_ms"));
+  CHECK_THAT(report_line(r, Timing::included), Catch::Contains(",\"time_ms\":"));
+}
+
+TEST_CASE("a record text that is not UTF-8 is written with replacement characters, not an exception", "[batch]") {
+  GameReport r;
+  r.file = "x.sgf";
+  r.recorded = parse_recorded_result("B+\xE9");
+  std::string line;
+  REQUIRE_NOTHROW(line = report_line(r, Timing::omitted));
+  CHECK_THAT(line, Catch::Contains("\"raw\":\"B+\xEF\xBF\xBD\""));
+}
+
+TEST_CASE("NDJSON lines: an SGF string, or an object with id and sgf", "[batch]") {
+  const GameJob plain = parse_ndjson_line(R"j("(;SZ[9])")j", 3);
+  CHECK(plain.error.empty());
+  CHECK(plain.sgf == "(;SZ[9])");
+  CHECK(plain.line == 3);
+  CHECK(plain.id.is_null());
+  const GameJob named = parse_ndjson_line(R"j({"id": "g-1", "sgf": "(;SZ[9]\n;B[aa])"})j", 4);
+  CHECK(named.error.empty());
+  CHECK(named.id == "g-1");
+  CHECK(named.sgf == "(;SZ[9]\n;B[aa])");
+  CHECK(parse_ndjson_line(R"j({"id": 17, "sgf": "(;)"})j", 5).id == 17);
+}
+
+TEST_CASE("malformed NDJSON lines give errors that name the stdin line and column", "[batch]") {
+  const GameJob bad_json = parse_ndjson_line(R"j({"sgf": x})j", 7);
+  CHECK_THAT(bad_json.error, Catch::StartsWith("<stdin>:7:9: error: not JSON: "));
+  CHECK_THAT(parse_ndjson_line("[1, 2]", 8).error, Catch::StartsWith("<stdin>:8: error: expected a JSON string"));
+  CHECK_THAT(parse_ndjson_line(R"j({"sgf": 3})j", 9).error, Catch::Contains("\"sgf\" must be a string"));
+  CHECK_THAT(parse_ndjson_line(R"j({"id": [], "sgf": "(;)"})j", 9).error, Catch::Contains("\"id\" must be a string or a number"));
+  CHECK_THAT(parse_ndjson_line(R"j({"sgf": "(;)", "path": "a"})j", 10).error, Catch::Contains("unknown key \"path\""));
+  CHECK_THAT(parse_ndjson_line(R"j({"id": "a"})j", 11).error, Catch::Contains("no \"sgf\" member"));
+  CHECK(is_blank("  \t\r"));
+  CHECK_FALSE(is_blank(" \"\" "));
+}
+
+TEST_CASE("the summary counts agreement per ruleset, undecided results and games where the texts disagree", "[batch]") {
+  Summary summary;
+  for (const auto& line : std::vector<GameJob>(make_jobs(8))) summary.add(run_game(line, fake_evaluate));
+  CHECK(summary.games() == 8);
+  CHECK(summary.errors() == 1);
+  const std::string table = summary.table();
+  CAPTURE(table);
+  // Games 0-5 and 7 are read; the second text says jigo on 0 and 3 (komi divisible by 3).
+  CHECK_THAT(table, Catch::Contains("games: 8 (errors: 1)"));
+  CHECK_THAT(table, Catch::Contains("recorded results: score 7; checkable (score, draw, void): 7"));
+  CHECK_THAT(table, Catch::Contains("\nfirst                        7/7   100.0         7          0                  0\n"));
+  CHECK_THAT(table, Catch::Contains("\nsecond                       5/7    71.4         7          0                  0\n"));
+  CHECK_THAT(table, Catch::Contains("the selected texts disagree on 2 of 7 games"));
+}
