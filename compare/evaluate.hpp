@@ -1,6 +1,7 @@
 // evaluate<R>: one position under one ruleset, by that text's own policies, in the order the
 // texts themselves proceed: status, then territory, then the count, then the result.
 #pragma once
+#include "compare/game_record.hpp"
 #include "compare/outcome.hpp"
 #include "kernel/io/document.hpp"
 #include "kernel/solver/search.hpp"
@@ -18,10 +19,16 @@ Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::
   o.title = std::string(meta.title_en);
   o.fidelity = meta.fidelity;
   o.choices = choices_in_force(R::choices(), choices);
-  auto statuses = R::Status::decide(doc, choices, budget);
-  const auto territory = R::Territory::classify(doc, statuses, choices);
-  o.score = R::Counting::count(doc, territory, choices);
-  o.result = R::Results::decide(doc, statuses, o.score, choices);
+  PreparedGame game = prepare_game_end(doc, choices);
+  const io::Document& judged = game.doc;
+  auto statuses = R::Status::decide(judged, choices, budget);
+  const auto territory = R::Territory::classify(judged, statuses, choices);
+  o.score = R::Counting::count(judged, territory, choices);
+  if constexpr (requires { R::Results::decide(judged, statuses, o.score, choices, budget); })
+    o.result = R::Results::decide(judged, statuses, o.score, choices, budget);
+  else
+    o.result = R::Results::decide(judged, statuses, o.score, choices);
+  o.normalisation = std::move(game.normalisation);
   for (const auto& s : statuses.strings) o.nodes += s.nodes;
   o.strings = std::move(statuses.strings);
   o.points = territory.points;

@@ -42,6 +42,11 @@ class Position {
   const PointSet& open_area() const noexcept { return open_area_; }
   void set_open_area(const PointSet& a) { open_area_ = a; }
 
+  // Strings taken as alive without search because the end-of-game estimate of a game record
+  // (kernel/game_end.hpp) finds them safe: an assumption the reports state, never a verdict.
+  const PointSet& assumed_alive() const noexcept { return assumed_alive_; }
+  void set_assumed_alive(const PointSet& s) { assumed_alive_ = s; }
+
   // Plays `m` if the board allows it (simple ko included) and records it in the history.
   PlayCheck play(Move m);
   // Records the current board as a new setup state (after AB/AW/AE in a record).
@@ -58,6 +63,7 @@ class Position {
   std::array<int, 2> extra_prisoners_{};
   PointSet frame_;
   PointSet open_area_;
+  PointSet assumed_alive_;
   std::vector<HistoryEntry> history_;
 };
 

@@ -44,9 +44,29 @@ std::string witness_text(const Board& b, const std::vector<WitnessMove>& line, b
   return out;
 }
 
+namespace {
+
+std::string moves_text(const Board& b, const std::vector<Move>& moves) {
+  std::string out;
+  for (const Move& m : moves) out += std::string(out.empty() ? "" : " ") + (m.color == Color::black ? "B " : "W ") + gtp_vertex(b, m.point);
+  return out.empty() ? "none" : out;
+}
+
+std::string normalisation_text(const Normalisation& n, const Board& b) {
+  std::ostringstream out;
+  out << "  game record: dame_filling=" << n.dame_filling << "; fills: " << moves_text(b, n.fills)
+      << "; 手入れ: " << moves_text(b, n.reinforcements) << "; left open: " << stones_text(b, n.left_open) << "\n"
+      << "  end-of-game estimate: " << n.assumed_alive.size() << " stones assumed alive; looks dead (searched): "
+      << stones_text(b, n.estimated_dead) << "\n";
+  return out.str();
+}
+
+}  // namespace
+
 std::string outcome_text(const Outcome& o, const Board& b) {
   std::ostringstream out;
   out << "== " << o.ruleset << " (" << o.title << ", " << fidelity_name(o.fidelity) << ")\n";
+  if (o.normalisation.game_record) out << normalisation_text(o.normalisation, b);
   for (const auto& s : o.strings) {
     out << "  " << color_name(s.color) << " " << stones_text(b, s.stones) << ": " << status_name(s.status) << " ["
         << join(s.articles, ", ") << "]\n";

@@ -1,4 +1,5 @@
 #include "rulesets/japan1989.hpp"
+#include "rulesets/parts/dame_filling.hpp"
 
 #include "rulesets/parts/resumption.hpp"
 
@@ -71,6 +72,7 @@ std::span<const ChoiceSpec> Japan1989::choices() {
       {"repetition", "A15: do the players agree to 無勝負 when the record repeats a position?", {"agree", "refuse"},
        "Art. 12 needs agreement; a record cannot show it, so the default assumes it"},
       {"jigo", "Tournament rule for equal counts", {"draw", "white_wins"}, "Art. 10-2: 持碁; some tournaments give jigo to White (seed 001 Q27)"},
+      parts::dame_filling_choice(parts::DameDefault::customary, "Art. 9 commentary: filling dame and 手入れ are necessary moves made before the end; records omit them"),
   };
   return table;
 }
@@ -114,8 +116,13 @@ kiyaku::Score Japan1989::Counting::count(const io::Document& doc, const parts::T
 
 namespace {
 
-// Budget of each local play-out behind Arts. 12 and 13-1.
+// Budget of each local play-out behind Arts. 12 and 13-1: ten confirmations' worth, at most 200k.
 constexpr std::uint64_t kResumptionNodes = 200'000;
+solver::Budget resumption_budget(const solver::Budget& run) {
+  solver::Budget b = run;
+  b.max_nodes = std::min(kResumptionNodes, run.max_nodes * 10);
+  return b;
+}
 
 std::string count_text(int count) {
   return count > 0 ? "Black +" + std::to_string(count) : count < 0 ? "White +" + std::to_string(-count) : "even";
@@ -123,10 +130,9 @@ std::string count_text(int count) {
 
 // Art. 12 (play in progress: best play repeats forever) and Art. 13-1 (after the stop: whoever
 // moves first wins, so nobody asks to resume and nobody agrees). Empty when neither applies.
-std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::ResultOptions& o) {
-  solver::Budget budget;
-  budget.max_nodes = kResumptionNodes;
-  const parts::Resumption r = parts::analyse_resumption(doc, budget);
+std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::ResultOptions& o,
+                                               const solver::Budget& run) {
+  const parts::Resumption r = parts::analyse_resumption(doc, resumption_budget(run));
   const bool fragment = !doc.position.open_area().empty();
   ResultVerdict v;
   const Color mover = doc.position.to_move();
@@ -156,7 +162,7 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
 }  // namespace
 
 ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::StatusMap& s,
-                                         const kiyaku::Score& score, const Choices& c) {
+                                         const kiyaku::Score& score, const Choices& c, const solver::Budget& budget) {
   parts::ResultOptions o;
   o.repetition = c.is("repetition", "refuse") ? parts::RepetitionAgreement::refuse : parts::RepetitionAgreement::agree;
   o.jigo = c.is("jigo", "white_wins") ? parts::JigoRule::white_wins : parts::JigoRule::draw;
@@ -165,7 +171,7 @@ ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::S
   o.art_forfeit = "14";
   const ResultVerdict counted = parts::count_result(doc, s, score, o);
   if (counted.kind == ResultKind::forfeit || counted.kind == ResultKind::no_result) return counted;
-  if (auto resumed = resumption_result(doc, o)) return *resumed;
+  if (auto resumed = resumption_result(doc, o, budget)) return *resumed;
   return counted;
 }
 

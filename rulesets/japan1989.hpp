@@ -33,8 +33,10 @@ struct Japan1989 {
   };
   // Arts. 10-14: win, 持碁, 無勝負 (12), 両負け (13-1), 反則負け (14).
   struct Results {
+    // The Art. 12 / 13-1 play-outs search, so they take the run's budget (evaluate<R> passes it
+    // to every Results policy that accepts one).
     static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                const Choices& c);
+                                const Choices& c, const solver::Budget& budget);
   };
 };
 

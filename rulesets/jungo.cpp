@@ -1,8 +1,23 @@
 #include "rulesets/jungo.hpp"
+#include "rulesets/parts/dame_filling.hpp"
 
+#include "kernel/regions.hpp"
 #include "rulesets/parts/results.hpp"
 
 namespace kiyaku {
+
+namespace {
+
+// The empty points joined through empty points to the open area of a fragment (its sea, with the
+// contested points next to both colours): the diagram does not say whose they end up.
+PointSet empty_points_reaching(const Board& b, const PointSet& open_area) {
+  PointSet out;
+  for (const Region& r : empty_regions(b))
+    if (r.points.intersects(open_area)) out |= r.points;
+  return out;
+}
+
+}  // namespace
 
 const Metadata& Jungo::metadata() {
   static const Metadata m{
@@ -40,6 +55,7 @@ std::span<const ChoiceSpec> Jungo::choices() {
       {"endless", "J7: what is the result when optimal play repeats without end (basic ko only)?",
        {"no_result", "undecided"}, "digest J7 recommends (b): declare 無勝負 after a repeated cycle"},
       {"jigo", "J4: equal stone counts", {"draw", "white_wins"}, "J4 recommends a draw (持碁); komi is external (KM)"},
+      parts::dame_filling_choice(parts::DameDefault::literal, "rule (5): every stone on the board counts and no territory is counted, so open dame change nothing"),
   };
   return table;
 }
@@ -60,28 +76,23 @@ parts::StatusMap Jungo::Status::decide(const io::Document& doc, const Choices& c
   return parts::playout_status(pos, o);
 }
 
-parts::TerritoryMap Jungo::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
+parts::AreaMap Jungo::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   const Position& pos = doc.position;
   const Board& start = pos.board();
   const Board end = parts::final_position(pos, s);
-  parts::TerritoryMap out;
+  const PointSet unsettled = empty_points_reaching(start, pos.open_area());
+  parts::AreaMap out;
   for (Point p : start.points()) {
-    if (pos.open_area().contains(p)) continue;
-    if (is_stone(end.at(p))) ++out.territory[color_index(end.at(p))];  // stones standing at the end
+    if (is_stone(end.at(p)) && !pos.open_area().contains(p)) ++out.stones[color_index(end.at(p))];
+    if (unsettled.contains(p)) continue;
     out.points.push_back({p, is_stone(start.at(p)) ? PointClass::stone : PointClass::dame, {"6"}});
   }
   return out;
 }
 
-kiyaku::Score Jungo::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
-  kiyaku::Score s;
-  s.stones_black = t.territory[color_index(Color::black)];
-  s.stones_white = t.territory[color_index(Color::white)];
-  s.komi = doc.info.komi.value_or(0.0);
-  s.total_black = s.stones_black;
-  s.total_white = s.stones_white + s.komi;
-  s.method = "stones on the board at the end of the optimal play-out (rule 6); prisoners count nothing (rule 2)";
-  return s;
+kiyaku::Score Jungo::Counting::count(const io::Document& doc, const parts::AreaMap& t, const Choices&) {
+  return parts::area_count(doc.position, t, parts::AreaItems::stones_only, doc.info.komi.value_or(0.0),
+                           "stones on the board at the end of the optimal play-out (rule 6); prisoners count nothing (rule 2)");
 }
 
 ResultVerdict Jungo::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,

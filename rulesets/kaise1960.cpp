@@ -1,4 +1,5 @@
 #include "rulesets/kaise1960.hpp"
+#include "rulesets/parts/dame_filling.hpp"
 
 #include "rulesets/parts/results.hpp"
 #include "rulesets/parts/territory.hpp"
@@ -37,6 +38,7 @@ std::span<const ChoiceSpec> Kaise1960::choices() {
       {"endless", "What if optimal play repeats without end (no 1960 ko text seen)?", {"no_result", "undecided"},
        "(reconstructed) the 1949 rules, in force then, make an unresolvable repetition no result"},
       {"jigo", "Equal totals", {"draw", "white_wins"}, "(reconstructed) a comparison leaves equal totals a draw"},
+      parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) as in the 1962 draft, I(5): dame are filled before the count"),
   };
   return table;
 }

@@ -1,4 +1,5 @@
 #include "rulesets/kaise1962.hpp"
+#include "rulesets/parts/dame_filling.hpp"
 
 #include "rulesets/parts/counting.hpp"
 #include "rulesets/parts/results.hpp"
@@ -46,6 +47,7 @@ std::span<const ChoiceSpec> Kaise1962::choices() {
       {"threats_from", "Amb. 3: are ko threats required from the 2nd move of the 4th cycle or (variant) of the 2nd?",
        {"cycle4", "cycle2"}, "III(2) main sentence; the 2nd-cycle variant is optional"},
       {"jigo", "Equal totals (the text names no draw)", {"draw", "white_wins"}, "the comparison of I(9) leaves equal totals a draw"},
+      parts::dame_filling_choice(parts::DameDefault::customary, "I(5): dame are played alternately before the count"),
   };
   return table;
 }

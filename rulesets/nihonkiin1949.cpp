@@ -1,4 +1,5 @@
 #include "rulesets/nihonkiin1949.hpp"
+#include "rulesets/parts/dame_filling.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -67,6 +68,7 @@ std::span<const ChoiceSpec> NihonKiin1949::choices() {
       {"illegal_move", "ambiguity 9: an illegal move in a record (Art. 60)", {"withdrawn", "review_board"},
        "Art. 60 (NK89): with consent the move is taken back or play goes on; a record cannot show refusal"},
       {"jigo", "ambiguity 10: equal counts", {"draw", "white_wins"}, "持碁 is the traditional result; komi was agreed per game (Art. 47)"},
+      parts::dame_filling_choice(parts::DameDefault::customary, "Art. 39: dame are filled at the players' convenience after the end; Art. 40(2): 手入れ asked after dame filling"),
   };
   return table;
 }
@@ -91,6 +93,19 @@ std::span<const parts::Precedent> NihonKiin1949::precedents() {
 
 namespace {
 
+thread_local std::span<const parts::Precedent> t_added_precedents;
+
+}  // namespace
+
+NihonKiin1949::AddedPrecedents::AddedPrecedents(std::span<const parts::Precedent> added)
+    : previous_(t_added_precedents) {
+  t_added_precedents = added;
+}
+
+NihonKiin1949::AddedPrecedents::~AddedPrecedents() { t_added_precedents = previous_; }
+
+namespace {
+
 constexpr std::string_view kReview = "R-review";
 constexpr std::string_view kCycle = "R-cycle";
 
@@ -103,6 +118,7 @@ std::vector<const parts::Precedent*> precedents_in_force(const Choices& c) {
   std::vector<const parts::Precedent*> out;
   for (const auto& p : NihonKiin1949::precedents())
     if (in_force(c, p.id)) out.push_back(&p);
+  for (const auto& p : t_added_precedents) out.push_back(&p);
   return out;
 }
 

@@ -1,4 +1,5 @@
 #include "rulesets/revision1963.hpp"
+#include "rulesets/parts/dame_filling.hpp"
 
 #include "rulesets/parts/counting.hpp"
 #include "rulesets/parts/results.hpp"
@@ -40,6 +41,7 @@ std::span<const ChoiceSpec> Revision1963::choices() {
       {"first_mover", "Amb. 4: who moves first in the play-out of Art. 6-3 (a)?", {"attacker", "to_move"},
        "(reconstructed) not stated; the attacker first, as in Kaise's own 1962 draft (a committee member)"},
       {"jigo", "Amb. 6: equal territories (not in the text)", {"draw", "white_wins"}, "inherit 1949: 持碁"},
+      parts::dame_filling_choice(parts::DameDefault::customary, "Art. 6(2): play stops only after all dame are filled"),
   };
   return table;
 }

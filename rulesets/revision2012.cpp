@@ -1,4 +1,5 @@
 #include "rulesets/revision2012.hpp"
+#include "rulesets/parts/dame_filling.hpp"
 
 #include "rulesets/parts/counting.hpp"
 #include "rulesets/parts/reconstruction.hpp"
@@ -72,6 +73,7 @@ std::span<const ChoiceSpec> Revision2012::choices() {
        "reconstructed: the text gives no locality; 1989 default (A6)"},
       {"repetition", "R-11 (reconstructed): do the players agree to 無勝負 when the record repeats a position?",
        {"agree", "refuse"}, "reconstructed: Art. 11's condition was not seen; 1989 Art. 12 needs agreement"},
+      parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) Art. 8 not seen; dame filling as in 1989 Art. 9"),
   };
   return table;
 }

@@ -1,4 +1,5 @@
 #include "rulesets/shimada.hpp"
+#include "rulesets/parts/dame_filling.hpp"
 
 #include <cmath>
 
@@ -48,6 +49,7 @@ std::span<const ChoiceSpec> Shimada::choices() {
        "(two passes end, simple ko) for positions a rule book leaves unplayed"},
       {"counting", "§4.2: what a side counts (text not seen)", {"stones_and_points", "stones_only"},
        "digest §4.2: Ikeda's Area rules I (stones + surrounded points); 'stones_only' = ancient stone counting (S9)"},
+      parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) the text on dame is not seen; players fill dame before counting"),
   };
   return table;
 }

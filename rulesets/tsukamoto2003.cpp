@@ -1,4 +1,5 @@
 #include "rulesets/tsukamoto2003.hpp"
+#include "rulesets/parts/dame_filling.hpp"
 
 #include "rulesets/parts/counting.hpp"
 #include "rulesets/parts/reconstruction.hpp"
@@ -59,6 +60,7 @@ std::span<const ChoiceSpec> Tsukamoto2003::choices() {
        "reconstructed: no life-and-death article seen; 1989 default (A1)"},
       {"repetition", "T1 (reconstructed): do the players agree to 無勝負 when the record repeats a position?",
        {"agree", "refuse"}, "reconstructed: no repetition article seen; 1989 Art. 12 needs agreement"},
+      parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) the text on dame is not seen; territory scoring as in 1989"),
   };
   return table;
 }

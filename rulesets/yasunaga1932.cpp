@@ -1,4 +1,5 @@
 #include "rulesets/yasunaga1932.hpp"
+#include "rulesets/parts/dame_filling.hpp"
 
 #include <cmath>
 #include <unordered_set>
@@ -52,6 +53,7 @@ std::span<const ChoiceSpec> Yasunaga1932::choices() {
       {"cycles", "A10: a record that repeats a position after a pass (the draft has no 無勝負)", {"no_result", "undecidable"},
        "A10(a) recommended as an extension, flagged"},
       {"jigo", "A9: equal counts (not in the text)", {"draw", "white_wins"}, "A9: equal -> draw recommended"},
+      parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) territory must be enclosed by one side's stones, so open dame are filled first"),
   };
   return table;
 }

@@ -10,5 +10,12 @@ void register_compare(CLI::App& app);
 void register_corpus(CLI::App& app);
 void register_rules(CLI::App& app);
 void register_site(CLI::App& app);
+void register_batch(CLI::App& app);
+void register_amend(CLI::App& app);
+void register_readings(CLI::App& app);
+void register_table(CLI::App& app);
+
+// The version --version prints ("0.1.0"), for outputs that say what made them.
+const char* version_string();
 
 }  // namespace kiyaku::cli

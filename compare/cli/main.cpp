@@ -23,6 +23,8 @@ int exit_code_for(const CLI::App& app, const CLI::ParseError& e) {
 
 }  // namespace
 
+const char* kiyaku::cli::version_string() { return KIYAKU_VERSION; }
+
 int main(int argc, char** argv) {
   CLI::App app{"kiyaku: evaluates a Go position under historical Japanese rule texts.", "kiyaku"};
   try {
@@ -34,6 +36,10 @@ int main(int argc, char** argv) {
     kiyaku::cli::register_corpus(app);
     kiyaku::cli::register_rules(app);
     kiyaku::cli::register_site(app);
+    kiyaku::cli::register_batch(app);
+    kiyaku::cli::register_amend(app);
+    kiyaku::cli::register_readings(app);
+    kiyaku::cli::register_table(app);
     app.parse(argc, argv);
     return 0;
   } catch (const CLI::ParseError& e) {

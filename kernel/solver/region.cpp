@@ -2,12 +2,53 @@
 
 #include <vector>
 
+#include "kernel/regions.hpp"
+
 namespace kiyaku::solver {
+
+namespace {
+
+// The end-of-game assumption also covers the empty points of a game record that lie more than
+// three steps (through empty points) from every stone it does not assume alive: no invasion lives
+// there. What the rule texts decide -- the stones not assumed alive and their neighbourhood --
+// stays open to their procedures.
+PointSet assumed_areas(const Position& pos) {
+  constexpr int kReach = 3;
+  PointSet out;
+  if (pos.assumed_alive().empty()) return out;
+  const Board& b = pos.board();
+  PointSet near, frontier;
+  for (Point p : b.points())
+    if (is_stone(b.at(p)) && !pos.assumed_alive().contains(p)) frontier.insert(p);
+  for (int step = 0; step < kReach; ++step) {
+    PointSet next;
+    frontier.for_each([&](Point p) {
+      for (Point n : b.neighbours(p))
+        if (b.on_board(n) && b.at(n) == Color::empty && !near.contains(n)) next.insert(n);
+    });
+    near |= next;
+    frontier = next;
+  }
+  for (Point p : b.points())
+    if (b.at(p) == Color::empty && !near.contains(p)) out.insert(p);
+  return out;
+}
+
+}  // namespace
 
 SettledFacts settled_facts(const Position& pos) {
   SettledFacts f{pass_alive(pos.board(), Color::black), pass_alive(pos.board(), Color::white), {}};
-  f.settled = f.black.stones | f.white.stones | pos.frame() | pos.open_area();
+  f.settled = f.black.stones | f.white.stones | pos.frame() | pos.assumed_alive() | assumed_areas(pos) | pos.open_area();
   return f;
+}
+
+std::optional<Assumption> assumption_for(const Position& pos, Point p) {
+  if (pos.frame().contains(p))
+    return Assumption{"frame", "frame: joined to the position beyond the diagram, taken as alive"};
+  if (pos.assumed_alive().contains(p))
+    return Assumption{"assumed", "assumed alive, not searched: at the end of the game record its group has two "
+                                 "separate areas of its own or one large one (kiyaku's end-of-game estimate)"};
+  return std::nullopt;
 }
 
 namespace {

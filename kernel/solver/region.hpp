@@ -4,6 +4,8 @@
 #pragma once
 #include "kernel/benson.hpp"
 #include "kernel/position.hpp"
+#include <optional>
+#include <string_view>
 
 namespace kiyaku::solver {
 
@@ -20,6 +22,14 @@ struct SettledFacts {
 };
 
 SettledFacts settled_facts(const Position& pos);
+
+// Why a stone is taken as alive without any search, if it is: the frame of a rule-book
+// fragment, or the end-of-game assumption of a game record (Position::assumed_alive).
+struct Assumption {
+  std::string_view article;  // cited in verdicts: "frame" or "assumed"
+  std::string_view reason;
+};
+std::optional<Assumption> assumption_for(const Position& pos, Point p);
 
 // The region for the string at `t` (empty if the string is itself settled).
 PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, RegionKind kind);

@@ -123,8 +123,8 @@ StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& o) {
   // Settled strings first, so a stoneless region can find its carrier.
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || playable.contains(p) || out.index[p] >= 0) continue;
-    if (pos.frame().contains(p))
-      add(out, settled(b, p, "frame", "frame: joined to the surrounding position beyond the diagram, taken as alive"));
+    if (const auto assumed = solver::assumption_for(pos, p))
+      add(out, settled(b, p, std::string(assumed->article), std::string(assumed->reason)));
     else
       add(out, settled(b, p, o.article, "pass-alive (Benson): nothing in any play-out can capture it"));
   }

@@ -11,6 +11,7 @@ bool record_repeats(const Position& pos) {
   std::unordered_set<std::uint64_t> seen;
   for (const auto& h : pos.history()) {
     if (h.setup) seen.clear();  // setup starts a new sequence of positions
+    else if (h.move.is_pass()) continue;  // a pass leaves the board as it was: no cycle by itself
     if (!seen.insert(h.hash).second) return true;
   }
   return false;

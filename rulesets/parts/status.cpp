@@ -58,9 +58,9 @@ StatusMap confirmation_status(const Position& pos, const ConfirmationStatusOptio
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || out.index[p] >= 0) continue;
     StringVerdict v;
-    if (pos.frame().contains(p)) {
-      v = settled_verdict(b, p, "frame: joined to the surrounding position beyond the diagram, taken as alive");
-      v.articles = {"frame"};
+    if (const auto assumed = solver::assumption_for(pos, p)) {
+      v = settled_verdict(b, p, std::string(assumed->reason));
+      v.articles = {std::string(assumed->article)};
     } else if (facts.settled.contains(p)) {
       v = settled_verdict(b, p, "pass-alive (Benson): cannot be captured even if its owner always passes");
       v.articles = {o.article_alive};

@@ -1,0 +1,331 @@
+#include "kernel/game_end.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <deque>
+#include <numeric>
+
+#include "kernel/regions.hpp"
+
+namespace kiyaku {
+
+namespace {
+
+// Areas: connected empty points and dead stones, with the colours of live stones around them.
+// An area whose live border stones are three times as many of one colour as of the other is
+// that colour's: a few enemy stones inside do not unmake a wall's territory.
+struct Area {
+  PointSet points;
+  bool black = false, white = false;
+  int black_stones = 0, white_stones = 0;  // distinct live stones on the border
+  Color owner() const {
+    constexpr int kDominance = 3;
+    if (black_stones >= kDominance * white_stones && black_stones > 0) return Color::black;
+    if (white_stones >= kDominance * black_stones && white_stones > 0) return Color::white;
+    return Color::empty;
+  }
+};
+
+// Groups: live strings of one colour that share a liberty or an area of their own, the unit a
+// player judges ("this group has two eyes").
+struct Group {
+  Color color = Color::empty;
+  PointSet stones;
+  std::vector<int> own_areas;  // indices into the area list
+  int largest_own_area = 0;
+  bool strong() const { return own_areas.size() >= 2 || largest_own_area >= kLargeAreaPoints; }
+};
+
+class UnionFind {
+ public:
+  explicit UnionFind(std::size_t n) : parent_(n) { std::iota(parent_.begin(), parent_.end(), 0); }
+  std::size_t find(std::size_t i) {
+    while (parent_[i] != i) i = parent_[i] = parent_[parent_[i]];
+    return i;
+  }
+  void unite(std::size_t a, std::size_t b) { parent_[find(a)] = find(b); }
+
+ private:
+  std::vector<std::size_t> parent_;
+};
+
+std::vector<Area> areas_of(const Board& b, const PointSet& dead, std::vector<int>& area_at) {
+  std::vector<Area> areas;
+  std::fill(area_at.begin(), area_at.end(), -1);
+  for (const PointSet& set : connected_sets(b, [&](Point p) { return b.at(p) == Color::empty || dead.contains(p); })) {
+    Area a{set};
+    const int index = static_cast<int>(areas.size());
+    PointSet border;
+    set.for_each([&](Point p) {
+      area_at[p] = index;
+      for (Point n : b.neighbours(p)) {
+        if (!is_stone(b.at(n)) || set.contains(n)) continue;
+        (b.at(n) == Color::black ? a.black : a.white) = true;
+        border.insert(n);
+      }
+    });
+    border.for_each([&](Point n) { ++(b.at(n) == Color::black ? a.black_stones : a.white_stones); });
+    areas.push_back(a);
+  }
+  return areas;
+}
+
+std::vector<Group> groups_of(const Board& b, const PointSet& dead, const std::vector<Area>& areas,
+                             const std::vector<int>& area_at) {
+  std::vector<Point> heads;
+  std::vector<int> head_index(kMaxPoints, -1);
+  for (Point p : b.points())
+    if (is_stone(b.at(p)) && !dead.contains(p) && b.chain_head(p) == p) {
+      head_index[p] = static_cast<int>(heads.size());
+      heads.push_back(p);
+    }
+  UnionFind uf(heads.size());
+  auto string_index = [&](Point p) { return static_cast<std::size_t>(head_index[b.chain_head(p)]); };
+  // Same-colour live strings around one empty point, or around one area they own, are one group.
+  std::vector<std::vector<std::size_t>> by_area(areas.size());
+  for (Point p : b.points()) {
+    if (area_at[p] < 0) continue;
+    const Area& area = areas[static_cast<std::size_t>(area_at[p])];
+    std::size_t first[2] = {SIZE_MAX, SIZE_MAX};
+    for (Point n : b.neighbours(p)) {
+      if (!is_stone(b.at(n)) || dead.contains(n)) continue;
+      const std::size_t s = string_index(n);
+      std::size_t& f = first[color_index(b.at(n))];
+      if (b.at(p) == Color::empty) {
+        if (f == SIZE_MAX) f = s;
+        else uf.unite(s, f);
+      }
+      if (area.owner() == b.at(n)) by_area[static_cast<std::size_t>(area_at[p])].push_back(s);
+    }
+  }
+  for (const auto& members : by_area)
+    for (std::size_t s : members) uf.unite(s, members.front());
+  std::vector<int> group_of_root(heads.size(), -1);
+  std::vector<Group> groups;
+  for (std::size_t i = 0; i < heads.size(); ++i) {
+    const std::size_t root = uf.find(i);
+    if (group_of_root[root] < 0) {
+      group_of_root[root] = static_cast<int>(groups.size());
+      groups.push_back({b.at(heads[i]), {}, {}, 0});
+    }
+    Group& g = groups[static_cast<std::size_t>(group_of_root[root])];
+    g.stones |= b.chain(heads[i]);
+  }
+  for (std::size_t a = 0; a < areas.size(); ++a) {
+    if (by_area[a].empty()) continue;
+    Group& g = groups[static_cast<std::size_t>(group_of_root[uf.find(by_area[a].front())])];
+    g.own_areas.push_back(static_cast<int>(a));
+    g.largest_own_area = std::max(g.largest_own_area, static_cast<int>(areas[a].points.size()));
+  }
+  return groups;
+}
+
+// Stones of the other colour touching the group or bordering an area the group touches: the
+// stones that would have to kill it.
+PointSet opponents_near(const Board& b, const Group& g, const std::vector<Area>& areas, const std::vector<int>& area_at) {
+  PointSet near;
+  const Color them = opponent(g.color);
+  std::vector<bool> seen(areas.size(), false);
+  g.stones.for_each([&](Point s) {
+    for (Point n : b.neighbours(s)) {
+      if (b.at(n) == them) near.insert(n);
+      if (area_at[n] < 0 || seen[static_cast<std::size_t>(area_at[n])]) continue;
+      seen[static_cast<std::size_t>(area_at[n])] = true;
+      areas[static_cast<std::size_t>(area_at[n])].points.for_each([&](Point p) {
+        for (Point m : b.neighbours(p))
+          if (b.at(m) == them) near.insert(m);
+      });
+    }
+  });
+  return near;
+}
+
+// Influence of the other stones over the group and its liberties: positive where the group's
+// own colour dominates. Stones within Manhattan distance 3 weigh 8, 4, 2, 1 by distance; the
+// group's own stones do not count, so a group cannot hold itself up.
+// Returned per probed point, in sixteenths.
+int support(const Board& b, const Group& g, const PointSet& dead) {
+  PointSet probe = g.stones;
+  g.stones.for_each([&](Point s) {
+    for (Point n : b.neighbours(s))
+      if (b.at(n) == Color::empty) probe.insert(n);
+  });
+  int total = 0;
+  probe.for_each([&](Point p) {
+    const Coord c = b.coord(p);
+    for (int dy = -3; dy <= 3; ++dy)
+      for (int dx = -3 + std::abs(dy); dx <= 3 - std::abs(dy); ++dx) {
+        if (!b.contains(c.x + dx, c.y + dy)) continue;
+        const Point q = b.point(c.x + dx, c.y + dy);
+        if (!is_stone(b.at(q)) || g.stones.contains(q) || dead.contains(q)) continue;
+        const int weight = 8 >> (std::abs(dx) + std::abs(dy));
+        total += b.at(q) == g.color ? weight : -weight;
+      }
+  });
+  return total * 16 / static_cast<int>(probe.size());
+}
+
+// A weak group with at most one small eye is dead when every opponent group around it is safe,
+// or when the stones around it are overwhelmingly the opponent's (which breaks the deadlock of
+// a dead stone inside an area whose owner counts as weak only because of that stone).
+bool looks_dead(const Board& b, const Group& g, const std::vector<Group>& groups, const std::vector<int>& group_at,
+                const std::vector<Area>& areas, const std::vector<int>& area_at, const PointSet& dead) {
+  constexpr int kSmallEye = 4;
+  if (g.strong() || g.largest_own_area > kSmallEye) return false;
+  const PointSet near = opponents_near(b, g, areas, area_at);
+  if (near.empty()) return false;
+  bool all_strong = true;
+  near.for_each([&](Point p) {
+    const int gi = group_at[p];
+    if (gi < 0 || !groups[static_cast<std::size_t>(gi)].strong()) all_strong = false;
+  });
+  if (all_strong) return true;
+  constexpr std::size_t kFewStones = 6;  // a long wall is not judged by the stones around it
+  if (g.stones.size() > kFewStones) return false;
+  constexpr int kOverwhelmed = -12 * 16;  // per probed point: about 1.5 adjacent opponent stones more than own
+  return support(b, g, dead) < kOverwhelmed;
+}
+
+std::vector<int> group_index(const std::vector<Group>& groups) {
+  std::vector<int> at(kMaxPoints, -1);
+  for (std::size_t i = 0; i < groups.size(); ++i)
+    groups[i].stones.for_each([&](Point p) { at[p] = static_cast<int>(i); });
+  return at;
+}
+
+// Breadth-first distance, inside `area`, from the live stones of colour c around it.
+std::vector<int> distances_from(const Board& b, const PointSet& area, const PointSet& dead, Color c) {
+  constexpr int kFar = 1 << 20;
+  std::vector<int> dist(kMaxPoints, kFar);
+  std::deque<Point> queue;
+  area.for_each([&](Point p) {
+    for (Point n : b.neighbours(p))
+      if (b.at(n) == c && !dead.contains(n)) {
+        dist[p] = 1;
+        queue.push_back(p);
+        return;
+      }
+  });
+  while (!queue.empty()) {
+    const Point p = queue.front();
+    queue.pop_front();
+    for (Point n : b.neighbours(p))
+      if (area.contains(n) && dist[n] > dist[p] + 1) {
+        dist[n] = dist[p] + 1;
+        queue.push_back(n);
+      }
+  }
+  return dist;
+}
+
+}  // namespace
+
+GameEndEstimate estimate_game_end(const Board& b) {
+  GameEndEstimate e;
+  std::vector<int> area_at(kMaxPoints, -1);
+  std::vector<Area> areas;
+  std::vector<Group> groups;
+  // Each round removes the groups that look dead, which enlarges their opponents' areas and can
+  // make further groups safe or dead; stops when nothing changes (at most one round per group).
+  for (bool changed = true; changed;) {
+    areas = areas_of(b, e.dead, area_at);
+    groups = groups_of(b, e.dead, areas, area_at);
+    const std::vector<int> group_at = group_index(groups);
+    changed = false;
+    for (const Group& g : groups)
+      if (looks_dead(b, g, groups, group_at, areas, area_at, e.dead)) {
+        e.dead |= g.stones;
+        changed = true;
+      }
+  }
+  for (const Group& g : groups)
+    if (g.strong()) e.safe |= g.stones;
+  for (const Area& a : areas) {
+    if (!a.black || !a.white) continue;
+    const auto from_black = distances_from(b, a.points, e.dead, Color::black);
+    const auto from_white = distances_from(b, a.points, e.dead, Color::white);
+    a.points.for_each([&](Point p) {
+      if (b.at(p) == Color::empty && from_black[p] == from_white[p]) e.neutral.insert(p);
+    });
+  }
+  return e;
+}
+
+namespace {
+
+// The side whose area a neutral point closes: the side of its empty, non-neutral neighbours.
+Color closing_side(const Board& b, const GameEndEstimate& e, Point p, const std::vector<int>& nearer) {
+  bool black = false, white = false;
+  for (Point n : b.neighbours(p)) {
+    if (b.at(n) != Color::empty || e.neutral.contains(n)) continue;
+    (nearer[n] < 0 ? black : white) = true;
+  }
+  if (black && white) return Color::border;  // between both sides' areas: cannot be closed
+  return black ? Color::black : white ? Color::white : Color::empty;
+}
+
+// A fill that captures nothing and leaves its own string at least two liberties.
+bool harmless_fill(Board& b, Color c, Point p) {
+  if (b.check(c, p) != PlayCheck::legal || b.would_capture(c, p)) return false;
+  b.play(c, p);
+  const bool ok = b.liberty_count(p) >= 2;
+  b.undo();
+  return ok;
+}
+
+int liberties_after(Board& b, Color c, Point p) {
+  b.play(c, p);
+  const int n = b.liberty_count(p);
+  b.undo();
+  return n;
+}
+
+// -1 where living black stones are nearer, +1 where white are, 0 elsewhere (empty points only).
+std::vector<int> nearer_side(const Board& b, const GameEndEstimate& e) {
+  std::vector<int> nearer(kMaxPoints, 0);
+  PointSet empties;
+  for (Point p : b.points())
+    if (b.at(p) == Color::empty) empties.insert(p);
+  const auto from_black = distances_from(b, empties, e.dead, Color::black);
+  const auto from_white = distances_from(b, empties, e.dead, Color::white);
+  for (Point p : b.points())
+    if (b.at(p) == Color::empty) nearer[p] = from_black[p] < from_white[p] ? -1 : from_black[p] > from_white[p] ? 1 : 0;
+  return nearer;
+}
+
+}  // namespace
+
+DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& e, Color first) {
+  Board b = position;
+  DameFilling out;
+  const std::vector<int> nearer = nearer_side(b, e);
+  Color turn = first;
+  for (Point p : e.neutral.to_vector()) {
+    Color side = closing_side(b, e, p, nearer);
+    if (side == Color::empty) {  // closes nobody's area: the side whose stone keeps more liberties
+      const int black = harmless_fill(b, Color::black, p) ? liberties_after(b, Color::black, p) : 0;
+      const int white = harmless_fill(b, Color::white, p) ? liberties_after(b, Color::white, p) : 0;
+      side = black >= white ? Color::black : Color::white;
+    } else if (side == Color::border) {  // a last boundary point either side may close: in turn
+      side = harmless_fill(b, turn, p) ? turn : opponent(turn);
+      turn = opponent(turn);
+    }
+    if (!harmless_fill(b, side, p)) {
+      out.left_open.push_back(p);
+      continue;
+    }
+    b.play(side, p);
+    out.fills.push_back({side, p});
+  }
+  // A living string the fills left in atari: its owner extends at the last liberty (手入れ).
+  for (Point p : b.points()) {
+    if (!is_stone(b.at(p)) || e.dead.contains(p) || b.chain_head(p) != p || !b.in_atari(p)) continue;
+    const Point last = b.liberties(p).to_vector().front();
+    if (b.check(b.at(p), last) != PlayCheck::legal || liberties_after(b, b.at(p), last) < 2) continue;
+    out.reinforcements.push_back({b.at(p), last});
+    b.play(b.at(p), last);
+  }
+  return out;
+}
+
+}  // namespace kiyaku

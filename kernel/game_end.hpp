@@ -1,0 +1,37 @@
+// What a player sees at the end of a finished game record, before any rule text applies:
+// which strings lie dead in the opponent's area, which groups are safe beyond doubt, and which
+// empty points are neutral (dame) between living groups. An estimate, never a verdict: the
+// rulesets decide status by their own procedures; the estimate only says which groups bound
+// their local searches (taken as alive, and reported as such) and where dame are filled.
+#pragma once
+#include <vector>
+
+#include "kernel/board.hpp"
+
+namespace kiyaku {
+
+struct GameEndEstimate {
+  PointSet dead;     // stones of groups without eye space of their own, among safe opponents
+  PointSet safe;     // stones of groups with two separate areas of their own, or one large one
+  PointSet neutral;  // empty points as near to living black as to living white stones
+};
+
+// A group needs this many points in one area of its own to count as safe on that area alone.
+inline constexpr int kLargeAreaPoints = 8;
+
+GameEndEstimate estimate_game_end(const Board& b);
+
+// Dame filling as players do before counting: every neutral point gets a stone of the side
+// whose area it closes; a point between both sides' areas (a last boundary point the record
+// leaves unplayed) goes to the sides in turn, `first` first; then each living string the fills
+// left in atari gets its reinforcement (手入れ).
+struct DameFilling {
+  std::vector<Move> fills;           // in reading order
+  std::vector<Move> reinforcements;  // 手入れ the fills made necessary
+  std::vector<Point> left_open;      // neutral points no stone can fill without loss or capture
+};
+
+// The moves, on a copy of the board; the caller plays them on its position.
+DameFilling plan_dame_filling(const Board& b, const GameEndEstimate& e, Color first);
+
+}  // namespace kiyaku

@@ -1,0 +1,95 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+
+#include "compare/evaluate.hpp"
+#include "compare/game_record.hpp"
+#include "compare/registry.hpp"
+#include "kernel/io/load.hpp"
+
+using namespace kiyaku;
+
+namespace {
+
+io::Document game(const std::string& name) {
+  return io::load_documents(std::string(KIYAKU_SOURCE_DIR) + "/tests/data/games/" + name).front();
+}
+
+Outcome run(const io::Document& doc, const std::string& ruleset, const std::string& dame = "") {
+  const RulesetEntry& r = find_ruleset(ruleset);
+  Choices c = r.default_choices();
+  if (!dame.empty()) c.set("dame_filling", dame);
+  solver::Budget budget;
+  budget.max_nodes = 20000;
+  return r.evaluate(doc, c, budget);
+}
+
+}  // namespace
+
+TEST_CASE("A game record is told apart from a rule-book diagram", "[game_record]") {
+  CHECK(is_game_record(game("open-dame.sgf")));
+  const auto corpus = io::load_documents(std::string(KIYAKU_SOURCE_DIR) + "/tests/corpus/classics.txt");
+  REQUIRE_FALSE(corpus.empty());
+  CHECK_FALSE(is_game_record(corpus.front()));
+  const PreparedGame same = prepare_game_end(corpus.front(), find_ruleset("japan1989").default_choices());
+  CHECK_FALSE(same.normalisation.game_record);
+  CHECK(identical(same.doc.position.board(), corpus.front().position.board()));
+}
+
+TEST_CASE("Open dame are filled before the 1989 and 1949 counts, as the players would, and the record's margin results",
+          "[game_record]") {
+  const io::Document doc = game("open-dame.sgf");  // RE[W+6.5]; the E column is open between the walls
+  for (const std::string id : {"japan1989", "nihonkiin1949"}) {
+    INFO(id);
+    const Outcome o = run(doc, id);
+    CHECK(o.normalisation.dame_filling == "customary");
+    CHECK(o.normalisation.fills.size() == 9);
+    CHECK(o.result.kind == ResultKind::win);
+    CHECK(o.result.winner == Color::white);
+    CHECK(o.result.margin == Approx(6.5));
+  }
+}
+
+TEST_CASE("Read literally, the 1989 Art. 8 makes the groups next to open dame seki and the count changes", "[game_record]") {
+  const Outcome literal = run(game("open-dame.sgf"), "japan1989", "literal");
+  CHECK(literal.normalisation.fills.empty());
+  CHECK(std::any_of(literal.strings.begin(), literal.strings.end(), [](const StringVerdict& s) { return s.status == Status::seki; }));
+  const Outcome customary = run(game("open-dame.sgf"), "japan1989");
+  CHECK(customary.score.territory_black > 0);
+  CHECK(literal.score.territory_black == 0);  // seki stones' eyes are not territory (Art. 8)
+  CHECK(literal.score.territory_white == 0);
+}
+
+TEST_CASE("A missing reinforcement is detected, played, and costs its point", "[game_record]") {
+  const io::Document doc = game("missing-reinforcement.sgf");  // RE[W+12]: Black must connect at C5
+  const Outcome o = run(doc, "japan1989");
+  const Board& b = doc.position.board();
+  REQUIRE(o.normalisation.reinforcements.size() == 1);
+  CHECK(o.normalisation.reinforcements.front() == Move{Color::black, b.point(2, 4)});
+  CHECK(o.result.kind == ResultKind::win);
+  CHECK(o.result.winner == Color::white);
+  CHECK(o.result.margin == Approx(12));
+}
+
+TEST_CASE("A record whose play repeats the whole board ends without result under 1989 and 1949", "[game_record]") {
+  const io::Document doc = game("triple-ko.sgf");  // RE[Void]
+  CHECK(run(doc, "japan1989").result.kind == ResultKind::no_result);
+  CHECK(run(doc, "nihonkiin1949").result.kind == ResultKind::no_result);
+}
+
+TEST_CASE("Stones the end-of-game estimate does not assume alive are judged by the text, never assumed", "[game_record]") {
+  const io::Document doc = game("dead-stones.sgf");  // white B8 and B3 inside Black's area
+  const Outcome o = run(doc, "nihonkiin1949");
+  const Board& b = doc.position.board();
+  for (Point p : {b.point(1, 1), b.point(1, 6)}) {
+    CHECK(std::find(o.normalisation.estimated_dead.begin(), o.normalisation.estimated_dead.end(), p) !=
+          o.normalisation.estimated_dead.end());
+    const auto it = std::find_if(o.strings.begin(), o.strings.end(), [&](const StringVerdict& s) {
+      return std::find(s.stones.begin(), s.stones.end(), p) != s.stones.end();
+    });
+    REQUIRE(it != o.strings.end());
+    CHECK(it->status != Status::alive);  // dead, or undecided when the budget runs out: never assumed
+    CHECK(std::find(it->articles.begin(), it->articles.end(), "assumed") == it->articles.end());
+  }
+}

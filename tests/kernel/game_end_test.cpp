@@ -1,0 +1,114 @@
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "kernel/game_end.hpp"
+
+using namespace kiyaku;
+
+namespace {
+
+// Rows top to bottom, 'X' black, 'O' white, '.' empty.
+Board board_from(const std::vector<std::string>& rows) {
+  Board b(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
+  for (int y = 0; y < static_cast<int>(rows.size()); ++y)
+    for (int x = 0; x < static_cast<int>(rows[0].size()); ++x) {
+      const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+      if (c != '.') b.set_stone(b.point(x, y), c == 'X' ? Color::black : Color::white);
+    }
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("A lone stone inside a wall's territory looks dead and the walls look safe", "[game_end]") {
+  const Board b = board_from({
+      "....XO...",
+      "....XO...",
+      "....XO...",
+      ".O..XO...",
+      "....XO...",
+      "....XO...",
+      "....XO...",
+      "....XO...",
+      "....XO...",
+  });
+  const GameEndEstimate e = estimate_game_end(b);
+  CHECK(e.dead.to_vector() == std::vector<Point>{b.point(1, 3)});
+  CHECK(e.safe.contains(b.point(4, 0)));
+  CHECK(e.safe.contains(b.point(5, 8)));
+  CHECK_FALSE(e.safe.contains(b.point(1, 3)));
+  CHECK(e.neutral.empty());
+}
+
+TEST_CASE("A few enemy stones inside a long wall's area do not make the wall look dead", "[game_end]") {
+  const Board b = board_from({
+      "....XO...",
+      ".O..XO...",
+      "....XO...",
+      "....XO...",
+      "....XO...",
+      "....XO...",
+      "....XO...",
+      ".O..XO...",
+      "....XO...",
+  });
+  const GameEndEstimate e = estimate_game_end(b);
+  CHECK(e.dead.contains(b.point(1, 1)));
+  CHECK(e.dead.contains(b.point(1, 7)));
+  CHECK_FALSE(e.dead.contains(b.point(4, 4)));
+  CHECK(e.safe.contains(b.point(4, 4)));
+}
+
+TEST_CASE("An open column between two walls is neutral and filling it closes both areas", "[game_end]") {
+  const Board b = board_from({
+      "...X.O...",
+      "...X.O...",
+      "...X.O...",
+      "...X.O...",
+      "...X.O...",
+      "...X.O...",
+      "...X.O...",
+      "...X.O...",
+      "...X.O...",
+  });
+  const GameEndEstimate e = estimate_game_end(b);
+  REQUIRE(e.neutral.size() == 9);
+  for (int y = 0; y < 9; ++y) CHECK(e.neutral.contains(b.point(4, y)));
+  const DameFilling f = plan_dame_filling(b, e, Color::black);
+  CHECK(f.fills.size() == 9);
+  CHECK(f.left_open.empty());
+  CHECK(f.reinforcements.empty());
+  CHECK(b.at(b.point(4, 0)) == Color::empty);  // planned on a copy
+}
+
+TEST_CASE("Planned fills and reinforcements are legal in turn and leave no living string in atari", "[game_end]") {
+  // Black's wall has a cutting point at D6 and a dent at E5: filling the neutral points can leave
+  // a black string short of liberties, which the plan must then reinforce.
+  const Board b = board_from({
+      "...XO....",
+      "...XO....",
+      "...XO....",
+      "..X.XO...",
+      "..XX.O...",
+      "...XO....",
+      "...XO....",
+      "...XO....",
+      "...XO....",
+  });
+  const GameEndEstimate e = estimate_game_end(b);
+  const DameFilling f = plan_dame_filling(b, e, Color::white);
+  INFO("fills " << f.fills.size() << ", reinforcements " << f.reinforcements.size());
+  // Every planned move is legal in sequence and leaves no living string in atari.
+  Board after = b;
+  std::vector<Move> planned = f.fills;
+  planned.insert(planned.end(), f.reinforcements.begin(), f.reinforcements.end());
+  for (const Move& m : planned) {
+    REQUIRE(after.check(m.color, m.point) == PlayCheck::legal);
+    after.play(m.color, m.point);
+  }
+  for (Point p : after.points())
+    if (is_stone(after.at(p)) && !e.dead.contains(p)) CHECK_FALSE(after.in_atari(p));
+  CHECK(f.fills.size() + f.left_open.size() == e.neutral.size());
+}
