@@ -264,20 +264,19 @@ Color closing_side(const Board& b, const GameEndEstimate& e, Point p, const std:
   return black ? Color::black : white ? Color::white : Color::empty;
 }
 
-// A fill that captures nothing and leaves its own string at least two liberties.
-bool harmless_fill(Board& b, Color c, Point p) {
-  if (b.check(c, p) != PlayCheck::legal || b.would_capture(c, p)) return false;
-  b.play(c, p);
-  const bool ok = b.liberty_count(p) >= 2;
-  b.undo();
-  return ok;
-}
-
 int liberties_after(Board& b, Color c, Point p) {
   b.play(c, p);
   const int n = b.liberty_count(p);
   b.undo();
   return n;
+}
+
+// The liberties of a fill that captures nothing and leaves its own string at least two; 0 for
+// any other fill.
+int harmless_fill_liberties(Board& b, Color c, Point p) {
+  if (b.check(c, p) != PlayCheck::legal || b.would_capture(c, p)) return 0;
+  const int n = liberties_after(b, c, p);
+  return n >= 2 ? n : 0;
 }
 
 // -1 where living black stones are nearer, +1 where white are, 0 elsewhere (empty points only).
@@ -303,14 +302,14 @@ DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& e, C
   for (Point p : e.neutral.to_vector()) {
     Color side = closing_side(b, e, p, nearer);
     if (side == Color::empty) {  // closes nobody's area: the side whose stone keeps more liberties
-      const int black = harmless_fill(b, Color::black, p) ? liberties_after(b, Color::black, p) : 0;
-      const int white = harmless_fill(b, Color::white, p) ? liberties_after(b, Color::white, p) : 0;
+      const int black = harmless_fill_liberties(b, Color::black, p);
+      const int white = harmless_fill_liberties(b, Color::white, p);
       side = black >= white ? Color::black : Color::white;
     } else if (side == Color::border) {  // a last boundary point either side may close: in turn
-      side = harmless_fill(b, turn, p) ? turn : opponent(turn);
+      side = harmless_fill_liberties(b, turn, p) > 0 ? turn : opponent(turn);
       turn = opponent(turn);
     }
-    if (!harmless_fill(b, side, p)) {
+    if (harmless_fill_liberties(b, side, p) == 0) {
       out.left_open.push_back(p);
       continue;
     }
