@@ -160,6 +160,23 @@ Json diff_to_json(const Diff& d, const Board& b) {
   return j;
 }
 
+// Moves grouped by colour, each list in the order they were planned.
+Json moves_by_colour(const Board& b, const std::vector<Move>& moves) {
+  std::vector<Point> black, white;
+  for (const Move& m : moves) (m.color == Color::black ? black : white).push_back(m.point);
+  return {{"black", vertices(b, black)}, {"white", vertices(b, white)}};
+}
+
+Json normalisation_to_json(const Normalisation& n, const Board& b) {
+  return {{"game_record", n.game_record},
+          {"dame_filling", n.dame_filling},
+          {"fills", moves_by_colour(b, n.fills)},
+          {"reinforcements", moves_by_colour(b, n.reinforcements)},
+          {"left_open", vertices(b, n.left_open)},
+          {"estimated_dead", vertices(b, n.estimated_dead)},
+          {"assumed_alive", vertices(b, n.assumed_alive)}};
+}
+
 Json outcome_to_json(const Outcome& o, const Board& b) {
   Json j;
   j["ruleset"] = o.ruleset;
@@ -178,6 +195,7 @@ Json outcome_to_json(const Outcome& o, const Board& b) {
   j["score"] = score_to_json(o.score);
   j["result"] = result_to_json(o.result);
   j["nodes"] = o.nodes;
+  j["normalisation"] = normalisation_to_json(o.normalisation, b);
   return j;
 }
 

@@ -9,6 +9,7 @@
 
 #include "compare/diff.hpp"
 #include "compare/registry.hpp"
+#include "kernel/io/load.hpp"
 #include "reports/json_report.hpp"
 #include "tests/reports/report_fixtures.hpp"
 
@@ -120,6 +121,24 @@ TEST_CASE("a real evaluation writes the documented keys too", "[json-report]") {
     INFO("written but not documented: " << p);
     CHECK(documented.contains(p));
   }
+}
+
+}  // namespace kiyaku::reports
+
+namespace kiyaku::reports {
+
+TEST_CASE("a game record's outcome carries what was filled before the count", "[json-report]") {
+  const auto doc = io::load_documents(std::string(KIYAKU_SOURCE_DIR) + "/tests/data/games/open-dame.sgf").front();
+  const RulesetEntry& r = find_ruleset("japan1989");
+  solver::Budget budget;
+  budget.max_nodes = 2000;
+  const Json j = comparison_to_json(doc, {r.evaluate(doc, r.default_choices(), budget)});
+  const Json& n = j["outcomes"][0]["normalisation"];
+  CHECK(n["game_record"] == true);
+  CHECK(n["dame_filling"] == "customary");
+  CHECK(n["fills"]["black"].size() + n["fills"]["white"].size() == 9);  // the open E column
+  CHECK(n["fills"]["black"][0] == "E9");
+  CHECK(fixture_report()["outcomes"][0]["normalisation"]["game_record"] == false);
 }
 
 }  // namespace kiyaku::reports
