@@ -72,7 +72,7 @@ TEST_CASE("the bundled variants all load and name their base", "[variant]") {
   CHECK(resolve_ruleset("nihonkiin1949-without-torazu").base == &find_ruleset("nihonkiin1949"));
 }
 
-TEST_CASE("--rules and --set accept a variant by its id", "[variant]") {
+TEST_CASE("a variant is accepted by its id in --rules and --set", "[variant]") {
   const auto sel = select_rulesets({"japan1989", "japan1989-reban-per-capture"}, {"japan1989-reban-per-capture.first_mover=owner"});
   REQUIRE(sel.size() == 2);
   CHECK(sel[0].choices.get("first_mover") == "attacker");
