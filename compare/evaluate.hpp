@@ -20,8 +20,14 @@ Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::
   o.fidelity = meta.fidelity;
   o.choices = choices_in_force(R::choices(), choices);
   PreparedGame game = prepare_game_end(doc, choices);
+  auto statuses = R::Status::decide(game.doc, choices, budget);
+  // The dame were filled as if the estimated-dead stones were dead; where the text finds them
+  // alive, fill again around them and judge the game afresh (at most once).
+  if (const PointSet refuted = dead_estimates_refuted(game.normalisation, statuses); !refuted.empty()) {
+    game = prepare_game_end(doc, choices, refuted);
+    statuses = R::Status::decide(game.doc, choices, budget);
+  }
   const io::Document& judged = game.doc;
-  auto statuses = R::Status::decide(judged, choices, budget);
   const auto territory = R::Territory::classify(judged, statuses, choices);
   o.score = R::Counting::count(judged, territory, choices);
   if constexpr (requires { R::Results::decide(judged, statuses, o.score, choices, budget); })

@@ -29,14 +29,19 @@ PointSet whole_strings(const Board& b, const PointSet& stones) {
 
 }  // namespace
 
-PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices) {
+PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, const PointSet& found_alive) {
   PreparedGame g{doc, {}};
   if (!is_game_record(doc)) return g;
   Normalisation& n = g.normalisation;
   n.game_record = true;
   n.dame_filling = dame_reading(choices);
   Position& pos = g.doc.position;
-  const GameEndEstimate estimate = estimate_game_end(pos.board());
+  GameEndEstimate estimate = estimate_game_end(pos.board());
+  n.estimated_dead = estimate.dead.to_vector();
+  if (!found_alive.empty()) {
+    revise_estimate(pos.board(), estimate, found_alive);
+    n.found_alive = found_alive.to_vector();
+  }
   if (n.dame_filling == "customary") {
     const DameFilling filling = plan_dame_filling(pos.board(), estimate, pos.to_move() == Color::white ? Color::white : Color::black);
     // Not moves of the game (1989 Art. 9 commentary: fills agreed after the stop are not moves
@@ -50,7 +55,6 @@ PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices) {
   }
   pos.set_assumed_alive(whole_strings(pos.board(), estimate.safe));
   pos.set_to_move(Color::empty);  // the record's last move is taken as the stop
-  n.estimated_dead = estimate.dead.to_vector();
   n.assumed_alive = pos.assumed_alive().to_vector();
   return g;
 }

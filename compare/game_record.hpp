@@ -22,6 +22,24 @@ struct PreparedGame {
 };
 
 // `choices` are the ruleset's; a ruleset without a `dame_filling` choice gets no filling.
-PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices);
+// `found_alive`: stones the estimate saw as dead but the text, judging a first preparation,
+// found alive; the dame are then filled as if the estimate had seen them alive.
+PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, const PointSet& found_alive = {});
+
+// The stones of `estimated_dead` that lie in strings `statuses` found alive or in seki: when the
+// dame were filled around them as dead, the preparation must be redone (customary filling only).
+template <class StatusMap>
+PointSet dead_estimates_refuted(const Normalisation& n, const StatusMap& statuses) {
+  PointSet out;
+  if (n.dame_filling != "customary") return out;
+  PointSet estimated;
+  for (Point p : n.estimated_dead) estimated.insert(p);
+  for (const auto& s : statuses.strings) {
+    if (s.status != Status::alive && s.status != Status::seki) continue;
+    for (Point p : s.stones)
+      if (estimated.contains(p)) out.insert(p);
+  }
+  return out;
+}
 
 }  // namespace kiyaku

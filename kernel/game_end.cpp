@@ -165,13 +165,32 @@ int support(const Board& b, const Group& g, const PointSet& dead) {
   return total * 16 / static_cast<int>(probe.size());
 }
 
+// An eye space its opponent kills by playing first: up to three points, or four in a square
+// or a pyramid (one point touching the other three). Straight, bent and twisted fours live.
+bool killable_eye_space(const Board& b, const PointSet& space) {
+  const std::size_t size = space.size();
+  if (size <= 3) return true;
+  if (size > 4) return false;
+  int touching_pairs = 0, most = 0;
+  space.for_each([&](Point p) {
+    int n = 0;
+    for (Point q : b.neighbours(p)) n += space.contains(q);
+    touching_pairs += n;
+    most = std::max(most, n);
+  });
+  const bool square = touching_pairs == 8;  // four pairs of neighbours, each counted twice
+  const bool pyramid = most == 3;
+  return square || pyramid;
+}
+
 // A weak group with at most one small eye is dead when every opponent group around it is safe,
 // or when the stones around it are overwhelmingly the opponent's (which breaks the deadlock of
 // a dead stone inside an area whose owner counts as weak only because of that stone).
 bool looks_dead(const Board& b, const Group& g, const std::vector<Group>& groups, const std::vector<int>& group_at,
                 const std::vector<Area>& areas, const std::vector<int>& area_at, const PointSet& dead) {
-  constexpr int kSmallEye = 4;
-  if (g.strong() || g.largest_own_area > kSmallEye) return false;
+  if (g.strong()) return false;
+  if (!g.own_areas.empty() && !killable_eye_space(b, areas[static_cast<std::size_t>(g.own_areas.front())].points))
+    return false;
   const PointSet near = opponents_near(b, g, areas, area_at);
   if (near.empty()) return false;
   bool all_strong = true;
@@ -218,6 +237,23 @@ std::vector<int> distances_from(const Board& b, const PointSet& area, const Poin
   return dist;
 }
 
+// In each area bordering live stones of both colours, the empty points whose distances to the
+// two sides differ by at most one: the boundary the players close. (Equal distance alone would
+// miss a gap of even width, such as two points between facing walls, filled one stone each.)
+PointSet neutral_points(const Board& b, const PointSet& dead) {
+  std::vector<int> area_at(kMaxPoints, -1);
+  PointSet out;
+  for (const Area& a : areas_of(b, dead, area_at)) {
+    if (!a.black || !a.white) continue;
+    const auto from_black = distances_from(b, a.points, dead, Color::black);
+    const auto from_white = distances_from(b, a.points, dead, Color::white);
+    a.points.for_each([&](Point p) {
+      if (b.at(p) == Color::empty && std::abs(from_black[p] - from_white[p]) <= 1) out.insert(p);
+    });
+  }
+  return out;
+}
+
 }  // namespace
 
 GameEndEstimate estimate_game_end(const Board& b) {
@@ -240,24 +276,22 @@ GameEndEstimate estimate_game_end(const Board& b) {
   }
   for (const Group& g : groups)
     if (g.strong()) e.safe |= g.stones;
-  for (const Area& a : areas) {
-    if (!a.black || !a.white) continue;
-    const auto from_black = distances_from(b, a.points, e.dead, Color::black);
-    const auto from_white = distances_from(b, a.points, e.dead, Color::white);
-    a.points.for_each([&](Point p) {
-      if (b.at(p) == Color::empty && from_black[p] == from_white[p]) e.neutral.insert(p);
-    });
-  }
+  e.neutral = neutral_points(b, e.dead);
   return e;
+}
+
+void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive) {
+  e.dead = e.dead & ~alive;
+  e.neutral = neutral_points(b, e.dead);
 }
 
 namespace {
 
 // The side whose area a neutral point closes: the side of its empty, non-neutral neighbours.
-Color closing_side(const Board& b, const GameEndEstimate& e, Point p, const std::vector<int>& nearer) {
+Color closing_side(const Board& b, const PointSet& neutral, Point p, const std::vector<int>& nearer) {
   bool black = false, white = false;
   for (Point n : b.neighbours(p)) {
-    if (b.at(n) != Color::empty || e.neutral.contains(n)) continue;
+    if (b.at(n) != Color::empty || neutral.contains(n)) continue;
     (nearer[n] < 0 ? black : white) = true;
   }
   if (black && white) return Color::border;  // between both sides' areas: cannot be closed
@@ -280,27 +314,27 @@ int harmless_fill_liberties(Board& b, Color c, Point p) {
 }
 
 // -1 where living black stones are nearer, +1 where white are, 0 elsewhere (empty points only).
-std::vector<int> nearer_side(const Board& b, const GameEndEstimate& e) {
+std::vector<int> nearer_side(const Board& b, const PointSet& dead) {
   std::vector<int> nearer(kMaxPoints, 0);
   PointSet empties;
   for (Point p : b.points())
     if (b.at(p) == Color::empty) empties.insert(p);
-  const auto from_black = distances_from(b, empties, e.dead, Color::black);
-  const auto from_white = distances_from(b, empties, e.dead, Color::white);
+  const auto from_black = distances_from(b, empties, dead, Color::black);
+  const auto from_white = distances_from(b, empties, dead, Color::white);
   for (Point p : b.points())
     if (b.at(p) == Color::empty) nearer[p] = from_black[p] < from_white[p] ? -1 : from_black[p] > from_white[p] ? 1 : 0;
   return nearer;
 }
 
-}  // namespace
-
-DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& e, Color first) {
-  Board b = position;
-  DameFilling out;
-  const std::vector<int> nearer = nearer_side(b, e);
-  Color turn = first;
-  for (Point p : e.neutral.to_vector()) {
-    Color side = closing_side(b, e, p, nearer);
+// One round: a stone on each point of `neutral` that can take one without loss or capture.
+// Returns whether any stone was placed.
+bool fill_round(Board& b, const GameEndEstimate& e, const PointSet& neutral, Color& turn, DameFilling& out,
+                PointSet& open) {
+  const std::vector<int> nearer = nearer_side(b, e.dead);
+  bool placed = false;
+  for (Point p : neutral.to_vector()) {
+    if (b.at(p) != Color::empty) continue;
+    Color side = closing_side(b, neutral, p, nearer);
     if (side == Color::empty) {  // closes nobody's area: the side whose stone keeps more liberties
       const int black = harmless_fill_liberties(b, Color::black, p);
       const int white = harmless_fill_liberties(b, Color::white, p);
@@ -310,12 +344,29 @@ DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& e, C
       turn = opponent(turn);
     }
     if (harmless_fill_liberties(b, side, p) == 0) {
-      out.left_open.push_back(p);
+      open.insert(p);
       continue;
     }
     b.play(side, p);
     out.fills.push_back({side, p});
+    placed = true;
   }
+  return placed;
+}
+
+}  // namespace
+
+DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& e, Color first) {
+  Board b = position;
+  DameFilling out;
+  Color turn = first;
+  PointSet open;  // neutral points no stone can take
+  // Each round's stones make new boundaries; rounds go on until every area between the two
+  // sides is closed or only unfillable points remain (each round fills at least one point).
+  for (PointSet neutral = e.neutral; !neutral.empty(); neutral = neutral_points(b, e.dead) & ~open) {
+    if (!fill_round(b, e, neutral, turn, out, open)) break;
+  }
+  out.left_open = open.to_vector();
   // A living string the fills left in atari: its owner extends at the last liberty (手入れ).
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || e.dead.contains(p) || b.chain_head(p) != p || !b.in_atari(p)) continue;

@@ -174,6 +174,7 @@ Json normalisation_to_json(const Normalisation& n, const Board& b) {
           {"reinforcements", moves_by_colour(b, n.reinforcements)},
           {"left_open", vertices(b, n.left_open)},
           {"estimated_dead", vertices(b, n.estimated_dead)},
+          {"found_alive", vertices(b, n.found_alive)},
           {"assumed_alive", vertices(b, n.assumed_alive)}};
 }
 

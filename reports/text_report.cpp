@@ -58,6 +58,8 @@ std::string normalisation_text(const Normalisation& n, const Board& b) {
       << "; 手入れ: " << moves_text(b, n.reinforcements) << "; left open: " << stones_text(b, n.left_open) << "\n"
       << "  end-of-game estimate: " << n.assumed_alive.size() << " stones assumed alive; looks dead (searched): "
       << stones_text(b, n.estimated_dead) << "\n";
+  if (!n.found_alive.empty())
+    out << "  found alive by the text, so the dame were filled again: " << stones_text(b, n.found_alive) << "\n";
   return out.str();
 }
 

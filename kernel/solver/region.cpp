@@ -37,8 +37,8 @@ PointSet assumed_areas(const Position& pos) {
 }  // namespace
 
 SettledFacts settled_facts(const Position& pos) {
-  SettledFacts f{pass_alive(pos.board(), Color::black), pass_alive(pos.board(), Color::white), {}};
-  f.settled = f.black.stones | f.white.stones | pos.frame() | pos.assumed_alive() | assumed_areas(pos) | pos.open_area();
+  SettledFacts f{pass_alive(pos.board(), Color::black), pass_alive(pos.board(), Color::white), {}, assumed_areas(pos)};
+  f.settled = f.black.stones | f.white.stones | pos.frame() | pos.assumed_alive() | f.assumed_area | pos.open_area();
   return f;
 }
 
@@ -95,6 +95,17 @@ PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, R
       return open;
   }
   return {};
+}
+
+PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const PointSet& region) {
+  PointSet out;
+  if (facts.assumed_area.empty()) return out;
+  const Board& b = pos.board();
+  region.for_each([&](Point p) {
+    for (Point n : b.neighbours(p))
+      if (b.on_board(n) && facts.assumed_area.contains(n)) out.insert(n);
+  });
+  return out;
 }
 
 }  // namespace kiyaku::solver

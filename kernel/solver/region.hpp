@@ -19,6 +19,7 @@ enum class RegionKind : std::uint8_t {
 struct SettledFacts {
   PassAlive black, white;
   PointSet settled;  // pass-alive stones of both colours, frame stones, open area
+  PointSet assumed_area;  // the part of `settled` a game record's end-of-game assumption adds
 };
 
 SettledFacts settled_facts(const Position& pos);
@@ -33,5 +34,10 @@ std::optional<Assumption> assumption_for(const Position& pos, Point p);
 
 // The region for the string at `t` (empty if the string is itself settled).
 PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, RegionKind kind);
+
+// The empty points of the assumed area next to `region`. The attacker may play there, so that a
+// new stone the owner places at the region's edge can still be captured; the owner may not (no
+// invasion lives there, which is the assumption).
+PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const PointSet& region);
 
 }  // namespace kiyaku::solver

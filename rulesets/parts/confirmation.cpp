@@ -19,13 +19,13 @@ constexpr std::uint64_t kPassPendingKey = 0x2545F4914F6CDD1DULL;
 }  // namespace
 
 ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PointSet& region,
-                                   const ConfirmationRules& rules, Color first_to_move)
+                                   const ConfirmationRules& rules, Color first_to_move, const PointSet& attacker_only)
     : board_(board),
       target_(target),
       owner_(board.at(target)),
       attacker_(opponent(board.at(target))),
       region_points_(region.to_vector()),
-      region_(region),
+      attacker_points_((region | attacker_only).to_vector()),
       rules_(rules),
       now_{{}, 0, {}, 0, first_to_move, 0, false} {
   if (rules.initial_bans == InitialBans::last_move) add_initial_ban();
@@ -116,7 +116,7 @@ void ConfirmationGame::moves(std::vector<Move>& out) const {
   const Point target_head = board_.at(target_) == owner_ ? board_.chain_head(target_) : kNoPoint;
   std::vector<Scored>& plays = scratch_;
   plays.clear();
-  for (Point p : region_points_) {
+  for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
     if (board_.at(p) != Color::empty) continue;
     int captures = 0;
     const PlayCheck check = board_.check(c, p, &captures);
@@ -212,8 +212,9 @@ void ConfirmationGame::undo() {
 }
 
 Confirmation confirm(const Board& board, Point target, const PointSet& region, const ConfirmationRules& rules,
-                     solver::Budget budget) {
-  ConfirmationGame game(board, target, region, rules, first_to_move(rules.first_mover, board.at(target)));
+                     solver::Budget budget, const PointSet& attacker_only) {
+  ConfirmationGame game(board, target, region, rules, first_to_move(rules.first_mover, board.at(target)),
+                        attacker_only);
   solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
   return solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
 }

@@ -54,9 +54,10 @@ class ConfirmationGame {
  public:
   using Move = ConfirmationMove;
 
-  // `board` is copied; `target` is a stone of T; `region` the points plays may use.
+  // `board` is copied; `target` is a stone of T; `region` the points plays may use;
+  // `attacker_only` points only the attacker may use (solver::attacker_fringe).
   ConfirmationGame(const Board& board, Point target, const PointSet& region, const ConfirmationRules& rules,
-                   Color first_to_move);
+                   Color first_to_move, const PointSet& attacker_only = {});
 
   // --- solver::SearchGame ---
   bool hero_to_move() const noexcept { return now_.to_move == attacker_; }
@@ -98,7 +99,7 @@ class ConfirmationGame {
   Point target_;
   Color owner_, attacker_;
   std::vector<Point> region_points_;
-  PointSet region_;
+  std::vector<Point> attacker_points_;  // region_points_ and the attacker-only points
   PointSet other_originals_;        // the owner's stones at the start, T's excepted
   ConfirmationRules rules_;
   State now_;
@@ -114,6 +115,6 @@ enum class Confirmed : std::uint8_t { alive, dead, undecided };
 using Confirmation = solver::Decision<Confirmed, ConfirmationMove>;
 
 Confirmation confirm(const Board& board, Point target, const PointSet& region, const ConfirmationRules& rules,
-                     solver::Budget budget);
+                     solver::Budget budget, const PointSet& attacker_only = {});
 
 }  // namespace kiyaku::parts

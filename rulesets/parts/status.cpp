@@ -31,7 +31,7 @@ StringVerdict confirmed_verdict(const Position& pos, const solver::SettledFacts&
                                 const ConfirmationStatusOptions& o) {
   const Board& b = pos.board();
   const PointSet region = local_region(pos, facts, head, o.region);
-  const Confirmation c = confirm(b, head, region, o.rules, o.budget);
+  const Confirmation c = confirm(b, head, region, o.rules, o.budget, attacker_fringe(pos, facts, region));
   StringVerdict v = settled_verdict(b, head, "");
   v.status = c.status == Confirmed::alive ? Status::alive : c.status == Confirmed::dead ? Status::dead : Status::undecided;
   v.nodes = c.stats.nodes;
