@@ -62,6 +62,12 @@ void change_text(std::ostringstream& out, const PositionChange& c) {
     out << "  point " << gtp_vertex(b, p.point) << ": " << class_name(p.before) << " -> " << class_name(p.after) << "\n";
 }
 
+// What presents a variant in every report of one, after its id: the text it amends, its title
+// and why (kiyaku-rules/1 "variants", kiyaku-amend/1).
+Json variant_description(const std::string& base, const std::string& title, const std::string& rationale) {
+  return {{"base", base}, {"title", title}, {"rationale", rationale}};
+}
+
 Json choices_json(const std::vector<ChoiceInForce>& choices) {
   Json out = Json::array();
   for (const auto& c : choices) out.push_back({{"name", c.name}, {"value", c.value}, {"default", c.is_default}});
@@ -116,6 +122,19 @@ std::string change_html(const PositionChange& c, std::size_t index) {
 
 }  // namespace
 
+Json variant_to_json(const Variant& v) {
+  Json j = {{"id", v.id}};
+  j.update(variant_description(v.base, v.title, v.rationale));
+  j["file"] = v.file;
+  Json readings = Json::object();
+  for (const auto& [name, value] : v.entry().preset_choices) readings[name] = value;
+  j["choices"] = std::move(readings);
+  Json added = Json::array();
+  for (const auto& p : v.added_precedents) added.push_back({{"id", p.id}, {"summary", p.summary}});
+  j["added_precedents"] = std::move(added);
+  return j;
+}
+
 std::string amendment_text(const AmendmentRun& run) {
   std::ostringstream out;
   out << "variant " << run.variant << " of " << run.base << ": " << run.title << "\n";
@@ -130,9 +149,7 @@ Json amendment_to_json(const AmendmentRun& run) {
   Json j;
   j["schema"] = "kiyaku-amend/1";
   j["variant"] = run.variant;
-  j["base"] = run.base;
-  j["title"] = run.title;
-  j["rationale"] = run.rationale;
+  j.update(variant_description(run.base, run.title, run.rationale));
   j["choices"] = choices_json(run.choices);
   j["positions"] = run.positions;
   j["changes"] = Json::array();

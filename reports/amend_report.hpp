@@ -10,6 +10,10 @@
 
 namespace kiyaku::reports {
 
+// A variant as `kiyaku rules --json` lists it (schema kiyaku-rules/1, "variants"): id, base,
+// title, file, the readings it sets, the precedents it adds and its rationale.
+Json variant_to_json(const Variant& v);
+
 std::string amendment_text(const AmendmentRun& run);
 Json amendment_to_json(const AmendmentRun& run);
 std::string amendment_html(const AmendmentRun& run);

@@ -1,10 +1,11 @@
 #include "reports/html_report.hpp"
 
 #include <sstream>
+#include <stdexcept>
 
 #include "compare/registry.hpp"
 #include "kernel/vertex.hpp"
-#include "reports/templates.hpp"  // generated from reports/templates/ by reports/embed_templates.cmake
+#include "reports/templates.hpp"  // generated from reports/templates/ by cmake/embed_files.cmake
 
 namespace kiyaku::reports {
 
@@ -51,10 +52,16 @@ std::string fill(std::string_view tmpl, const std::map<std::string, std::string_
   return out;
 }
 
-const RulesetEntry* registry_entry(std::string_view id) {
-  for (const auto& e : registry())
-    if (e.metadata->id == id) return &e;
-  return nullptr;
+// The rule text behind an outcome's ruleset id: the text itself or, for a variant, the text it
+// amends, whose articles and questions the variant keeps (docs/amendments.md). Null for an id
+// resolve_ruleset does not know, e.g. a variant read from a file (known there by its path).
+const RulesetEntry* text_entry(std::string_view id) {
+  try {
+    const RulesetEntry& e = resolve_ruleset(id);
+    return e.base ? e.base : &e;
+  } catch (const std::invalid_argument&) {
+    return nullptr;
+  }
 }
 
 std::string number(double x) {
@@ -107,7 +114,7 @@ std::string summaries_html(const io::Document& doc, const Diff& d, const HtmlOpt
   std::string h = "<ul class=\"summaries\">\n";
   for (const auto& s : d.summaries) {
     h += "<li data-ruleset=\"" + escape_html(s.ruleset) + "\"><div class=\"who\">" + ruleset_name_html(s.ruleset, s.title, o);
-    if (const auto* e = registry_entry(s.ruleset))
+    if (const auto* e = text_entry(s.ruleset))
       h += "<span class=\"year\">" + escape_html(e->metadata->title_ja) + " · " + std::to_string(e->metadata->year) + " · " +
            escape_html(fidelity_name(e->metadata->fidelity)) + " text</span>";
     h += "</div><div class=\"what\">" + summary_html(s) + "</div></li>\n";
@@ -162,7 +169,7 @@ std::string choices_html(const Diff& d, const std::vector<Outcome>& outcomes, co
                   "names the reading it uses; <code>kiyaku compare --set RULESET.CHOICE=VALUE</code> changes one. "
                   "Changed readings are marked.</p>\n";
   for (std::size_t k = 0; k < d.choices.size(); ++k) {
-    const RulesetEntry* e = registry_entry(d.choices[k].ruleset);
+    const RulesetEntry* e = text_entry(d.choices[k].ruleset);
     h += "<h3>" + ruleset_name_html(outcomes[k].ruleset, outcomes[k].title, o) + "</h3>\n";
     if (d.choices[k].choices.empty()) { h += "<p class=\"muted small\">This text leaves no reading open.</p>\n"; continue; }
     h += "<div class=\"table-wrap\"><table class=\"choices\"><thead><tr><th>choice</th><th>reading in force</th><th>the question</th></tr></thead><tbody>\n";
@@ -228,7 +235,7 @@ std::string position_html(const io::Document& doc, const HtmlOptions& o) {
 Json texts_json(const std::vector<Outcome>& outcomes) {
   Json texts = Json::object();
   for (const auto& o : outcomes) {
-    const RulesetEntry* e = registry_entry(o.ruleset);
+    const RulesetEntry* e = text_entry(o.ruleset);
     if (!e || texts.contains(o.ruleset)) continue;
     Json articles = Json::object();
     for (const auto& a : e->articles) articles[std::string(a.id)] = a.paraphrase;

@@ -14,6 +14,7 @@
 #include "compare/cli/commands.hpp"
 #include "compare/registry.hpp"
 #include "compare/variant.hpp"
+#include "reports/amend_report.hpp"
 #include "reports/json_report.hpp"
 
 namespace kiyaku::cli {
@@ -64,22 +65,6 @@ void write_variant(std::ostream& out, const Variant& v) {
 }
 
 // --- JSON ---
-
-reports::Json variant_json(const Variant& v) {
-  reports::Json j;
-  j["id"] = v.id;
-  j["base"] = v.base;
-  j["title"] = v.title;
-  j["file"] = v.file;
-  reports::Json readings = reports::Json::object();
-  for (const auto& [name, value] : v.entry().preset_choices) readings[name] = value;
-  j["choices"] = std::move(readings);
-  reports::Json added = reports::Json::array();
-  for (const auto& p : v.added_precedents) added.push_back({{"id", p.id}, {"summary", p.summary}});
-  j["added_precedents"] = std::move(added);
-  j["rationale"] = v.rationale;
-  return j;
-}
 
 reports::Json choice_json(const ChoiceSpec& c) {
   reports::Json j;
@@ -151,7 +136,7 @@ void run_rules(const RulesOptions& options) {
     for (const auto* e : entries) list.push_back(ruleset_json(*e, detail));
     j["rulesets"] = std::move(list);
     reports::Json variants = reports::Json::array();
-    for (const auto* v : chosen_variants(options)) variants.push_back(variant_json(*v));
+    for (const auto* v : chosen_variants(options)) variants.push_back(reports::variant_to_json(*v));
     j["variants"] = std::move(variants);
     std::cout << reports::dump(j);
     return;

@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "compare/diff.hpp"
+#include "compare/registry.hpp"
 #include "reports/html_report.hpp"
 #include "tests/reports/report_fixtures.hpp"
 
@@ -100,6 +101,29 @@ TEST_CASE("the page shows the source, the choices and its links when given", "[h
   CHECK(page.find("<a href=\"../index.html\">") != std::string::npos);
   CHECK(page.find("<a href=\"../rules/deadtext.html\">Dead Text (1949 style)</a>") != std::string::npos);
   CHECK(page.find("<code>per_capture</code> (changed)") != std::string::npos);
+}
+
+TEST_CASE("a variant's page asks its base text's questions and quotes its articles", "[html][variant]") {
+  // A bundled variant's id is no rule text's id: the page must find the text it amends.
+  const RulesetEntry& variant = resolve_ruleset("japan1989-reban-per-capture");
+  REQUIRE(variant.base != nullptr);
+  const auto doc = test::ex01();
+  solver::Budget budget;
+  budget.max_nodes = 20000;
+  const std::vector<Outcome> outcomes = {variant.evaluate(doc, variant.default_choices(), budget)};
+  REQUIRE(outcomes[0].ruleset == "japan1989-reban-per-capture");
+  const std::string page = html_report(doc, outcomes, diff_outcomes(doc.position.board(), outcomes), {});
+  const auto begin = page.find("<section id=\"choices\">");
+  REQUIRE(begin != std::string::npos);
+  const std::string choices = page.substr(begin, page.find("</section>", begin) - begin);
+  REQUIRE(!variant.base->choice_specs.empty());
+  for (const auto& spec : variant.base->choice_specs) {
+    INFO(spec.name);
+    CHECK(choices.find("<td>" + escape_html(spec.question) + "</td>") != std::string::npos);
+  }
+  const Json texts = Json::parse(island(page))["texts"];
+  REQUIRE(texts.contains("japan1989-reban-per-capture"));
+  CHECK(texts["japan1989-reban-per-capture"]["articles"].size() == variant.base->articles.size());
 }
 
 TEST_CASE("the HTML report is the same bytes every time", "[html]") {
