@@ -18,11 +18,15 @@ std::string dame_reading(const Choices& choices) {
   return it == choices.values().end() ? std::string("literal") : it->second;
 }
 
-// Strings of the (filled) board holding a stone the estimate found safe.
-PointSet whole_strings(const Board& b, const PointSet& stones) {
+// Strings of the (filled) board holding a stone the estimate found safe, except a few stones the
+// fills cut off and left in atari without a reinforcement: those are judged, not assumed.
+PointSet safe_strings(const Board& b, const PointSet& stones) {
+  constexpr std::size_t kFewStones = 6;
   PointSet out;
   stones.for_each([&](Point p) {
-    if (is_stone(b.at(p)) && !out.contains(p)) out |= b.chain(p);
+    if (!is_stone(b.at(p)) || out.contains(p)) return;
+    const PointSet chain = b.chain(p);
+    if (b.liberty_count(p) >= 2 || chain.size() > kFewStones) out |= chain;
   });
   return out;
 }
@@ -53,7 +57,8 @@ PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, c
     n.reinforcements = filling.reinforcements;
     n.left_open = filling.left_open;
   }
-  pos.set_assumed_alive(whole_strings(pos.board(), estimate.safe));
+  pos.set_assumed_alive(safe_strings(pos.board(), estimate.safe));
+  pos.set_looks_dead(estimate.dead);
   pos.set_to_move(Color::empty);  // the record's last move is taken as the stop
   n.assumed_alive = pos.assumed_alive().to_vector();
   return g;

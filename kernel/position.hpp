@@ -46,6 +46,10 @@ class Position {
   // (kernel/game_end.hpp) finds them safe: an assumption the reports state, never a verdict.
   const PointSet& assumed_alive() const noexcept { return assumed_alive_; }
   void set_assumed_alive(const PointSet& s) { assumed_alive_ = s; }
+  // Stones the same estimate sees as dead: still judged by each text, but a search about them
+  // may first restrict their owner's plays (rulesets/parts/status.cpp), which verdicts state.
+  const PointSet& looks_dead() const noexcept { return looks_dead_; }
+  void set_looks_dead(const PointSet& s) { looks_dead_ = s; }
 
   // Plays `m` if the board allows it (simple ko included) and records it in the history.
   PlayCheck play(Move m);
@@ -64,6 +68,7 @@ class Position {
   PointSet frame_;
   PointSet open_area_;
   PointSet assumed_alive_;
+  PointSet looks_dead_;
   std::vector<HistoryEntry> history_;
 };
 

@@ -18,14 +18,15 @@ constexpr std::uint64_t kPassPendingKey = 0x2545F4914F6CDD1DULL;
 
 }  // namespace
 
-ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PointSet& region,
-                                   const ConfirmationRules& rules, Color first_to_move, const PointSet& attacker_only)
+ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PlayArea& area,
+                                   const ConfirmationRules& rules, Color first_to_move)
     : board_(board),
       target_(target),
       owner_(board.at(target)),
       attacker_(opponent(board.at(target))),
-      region_points_(region.to_vector()),
-      attacker_points_((region | attacker_only).to_vector()),
+      region_points_(area.region.to_vector()),
+      attacker_points_((area.region | area.attacker_only).to_vector()),
+      owner_anchors_(area.owner_anchors),
       rules_(rules),
       now_{{}, 0, {}, 0, first_to_move, 0, false} {
   if (rules.initial_bans == InitialBans::last_move) add_initial_ban();
@@ -54,6 +55,15 @@ void ConfirmationGame::add_initial_ban() {
     now_.kos[now_.ko_count++] = Ko{std::min(q, taker), std::max(q, taker), bit(board_.ko_color()), 0};
     return;
   }
+}
+
+bool ConfirmationGame::owner_may_use(Point p, int captures, Point target_head) const {
+  if (!owner_anchors_ || captures > 0) return true;
+  for (Point n : board_.neighbours(p)) {
+    if (board_.at(n) != owner_) continue;
+    if (board_.chain_head(n) == target_head || now_.placed.contains(n) || owner_anchors_->contains(n)) return true;
+  }
+  return false;
 }
 
 // --- state key ----------------------------------------------------------------
@@ -122,6 +132,7 @@ void ConfirmationGame::moves(std::vector<Move>& out) const {
     const PlayCheck check = board_.check(c, p, &captures);
     if (check != PlayCheck::legal && check != PlayCheck::ko_retake) continue;  // the board's simple ko is not this game's rule
     if (now_.ko_count && banned_recapture(c, p)) continue;
+    if (c == owner_ && !owner_may_use(p, captures, target_head)) continue;
     int score = 4 * captures;
     if (target_head != kNoPoint)
       for (Point n : board_.neighbours(p))
@@ -211,10 +222,9 @@ void ConfirmationGame::undo() {
   history_.pop_back();
 }
 
-Confirmation confirm(const Board& board, Point target, const PointSet& region, const ConfirmationRules& rules,
-                     solver::Budget budget, const PointSet& attacker_only) {
-  ConfirmationGame game(board, target, region, rules, first_to_move(rules.first_mover, board.at(target)),
-                        attacker_only);
+Confirmation confirm(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                     solver::Budget budget) {
+  ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)));
   solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
   return solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
 }

@@ -14,6 +14,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,16 @@ struct ConfirmationRules {
   JoinedNewStones joined_new_stones = JoinedNewStones::count;
 };
 
+// Where the plays of one confirmation may go.
+struct PlayArea {
+  PointSet region;         // points both players may use
+  PointSet attacker_only;  // points only the attacker may use (solver::attacker_fringe)
+  // A search restriction, not a rule: when set, the owner plays only next to T, to a stone he
+  // placed during the play, or to one of these stones (his safe stones, to connect out), or to
+  // capture. It can only hurt the owner, so "alive" found under it is alive; "dead" rests on it.
+  std::optional<PointSet> owner_anchors;
+};
+
 struct ConfirmationMove {
   enum class Kind : std::uint8_t { play, pass, ko_pass } kind = Kind::pass;
   Point point = kNoPoint;   // the stone played, or for a ko-pass the ko's recapture point
@@ -54,10 +65,9 @@ class ConfirmationGame {
  public:
   using Move = ConfirmationMove;
 
-  // `board` is copied; `target` is a stone of T; `region` the points plays may use;
-  // `attacker_only` points only the attacker may use (solver::attacker_fringe).
-  ConfirmationGame(const Board& board, Point target, const PointSet& region, const ConfirmationRules& rules,
-                   Color first_to_move, const PointSet& attacker_only = {});
+  // `board` is copied; `target` is a stone of T.
+  ConfirmationGame(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                   Color first_to_move);
 
   // --- solver::SearchGame ---
   bool hero_to_move() const noexcept { return now_.to_move == attacker_; }
@@ -91,6 +101,7 @@ class ConfirmationGame {
   void add_initial_ban();
   bool banned_recapture(Color c, Point p) const;
   bool counts_as_new(Point p) const;
+  bool owner_may_use(Point p, int captures, Point target_head) const;
   void push_play(Color c, Point p);
   void push_ko_pass(Color c, Point p);
   std::uint64_t state_key(const State& s) const noexcept;
@@ -100,6 +111,7 @@ class ConfirmationGame {
   Color owner_, attacker_;
   std::vector<Point> region_points_;
   std::vector<Point> attacker_points_;  // region_points_ and the attacker-only points
+  std::optional<PointSet> owner_anchors_;
   PointSet other_originals_;        // the owner's stones at the start, T's excepted
   ConfirmationRules rules_;
   State now_;
@@ -114,7 +126,7 @@ enum class Confirmed : std::uint8_t { alive, dead, undecided };
 
 using Confirmation = solver::Decision<Confirmed, ConfirmationMove>;
 
-Confirmation confirm(const Board& board, Point target, const PointSet& region, const ConfirmationRules& rules,
-                     solver::Budget budget, const PointSet& attacker_only = {});
+Confirmation confirm(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                     solver::Budget budget);
 
 }  // namespace kiyaku::parts
