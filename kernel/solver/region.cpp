@@ -9,11 +9,11 @@ namespace kiyaku::solver {
 namespace {
 
 // The end-of-game assumption also covers the empty points of a game record that lie more than
-// three steps (through empty points) from every stone it does not assume alive: no invasion lives
+// two steps (through empty points) from every stone it does not assume alive: no invasion lives
 // there. What the rule texts decide -- the stones not assumed alive and their neighbourhood --
 // stays open to their procedures.
 PointSet assumed_areas(const Position& pos) {
-  constexpr int kReach = 3;
+  constexpr int kReach = 2;
   PointSet out;
   if (pos.assumed_alive().empty()) return out;
   const Board& b = pos.board();

@@ -1,5 +1,7 @@
 #include "rulesets/parts/resumption.hpp"
 
+#include <algorithm>
+
 #include "kernel/regions.hpp"
 #include "rulesets/parts/playout_status.hpp"
 
@@ -25,25 +27,41 @@ int settled_count(const Position& pos, const PointSet& playable) {
   return count;
 }
 
-FirstMoveLine play_first(const Position& pos, const std::vector<PointSet>& regions, int settled, Color first,
-                         const solver::Budget& budget) {
-  solver::PlayoutRules rules;  // Art. 6: simple ko; Art. 12: no superko, repetition is endless play
-  rules.count = solver::LocalCount::area;
-  FirstMoveLine out{first, settled, false, true, {}, {}};
+// One region played out from both sides.
+struct RegionPlayouts {
+  const PointSet* region;
+  solver::Playout black_first, white_first;
+  int swing() const {  // what moving first there is worth to Black over White moving first
+    const bool exact = black_first.end == solver::PlayoutEnd::exact && white_first.end == solver::PlayoutEnd::exact;
+    return exact ? std::max(0, black_first.value - white_first.value) : 0;
+  }
+};
+
+void add_line(FirstMoveLine& out, const Position& pos, const RegionPlayouts& r, const solver::Playout& po) {
+  out.endless = out.endless || po.end == solver::PlayoutEnd::endless;
+  out.decided = out.decided && po.end != solver::PlayoutEnd::undecided;
+  out.count += po.end == solver::PlayoutEnd::exact ? po.value : 0;
+  out.line.insert(out.line.end(), po.line.begin(), po.line.end());
   Board replay = pos.board();
-  for (const PointSet& region : regions) {
-    const solver::Playout po = solver::play_out(pos.board(), region, rules, first, budget);
-    out.endless = out.endless || po.end == solver::PlayoutEnd::endless;
-    out.decided = out.decided && po.end != solver::PlayoutEnd::undecided;
-    out.count += po.end == solver::PlayoutEnd::exact ? po.value : 0;
-    out.line.insert(out.line.end(), po.line.begin(), po.line.end());
-    for (const auto& m : po.line) {
-      if (m.point == kNoPoint) continue;
-      replay.play(m.color, m.point);
-      region.for_each([&](Point p) {
-        if (is_stone(pos.board().at(p)) && replay.at(p) != pos.board().at(p)) out.removed.insert(p);
-      });
-    }
+  for (const auto& m : po.line) {
+    if (m.point == kNoPoint) continue;
+    replay.play(m.color, m.point);
+    r.region->for_each([&](Point p) {
+      if (is_stone(pos.board().at(p)) && replay.at(p) != pos.board().at(p)) out.removed.insert(p);
+    });
+  }
+}
+
+// After the stop the player who resumes moves first, and then the players alternate over the
+// whole board: each in turn takes the region where moving first is worth most (the usual
+// reading of a sum of local fights). With one region this is simply its play-out from `first`.
+FirstMoveLine play_first(const Position& pos, const std::vector<RegionPlayouts>& hottest_first, int settled,
+                         Color first) {
+  FirstMoveLine out{first, settled, false, true, {}, {}};
+  Color mover = first;
+  for (const RegionPlayouts& r : hottest_first) {
+    add_line(out, pos, r, mover == Color::black ? r.black_first : r.white_first);
+    if (r.swing() > 0) mover = opponent(mover);  // a region nobody gains by entering takes no tempo
   }
   return out;
 }
@@ -68,7 +86,15 @@ Resumption analyse_resumption(const io::Document& doc, const solver::Budget& bud
     return !empty_point;
   });
   const int settled = settled_count(pos, playable);
-  return {play_first(pos, regions, settled, Color::black, budget), play_first(pos, regions, settled, Color::white, budget)};
+  solver::PlayoutRules rules;  // Art. 6: simple ko; Art. 12: no superko, repetition is endless play
+  rules.count = solver::LocalCount::area;
+  std::vector<RegionPlayouts> played;
+  for (const PointSet& region : regions)
+    played.push_back({&region, solver::play_out(pos.board(), region, rules, Color::black, budget),
+                      solver::play_out(pos.board(), region, rules, Color::white, budget)});
+  std::stable_sort(played.begin(), played.end(),
+                   [](const RegionPlayouts& a, const RegionPlayouts& b) { return a.swing() > b.swing(); });
+  return {play_first(pos, played, settled, Color::black), play_first(pos, played, settled, Color::white)};
 }
 
 }  // namespace kiyaku::parts

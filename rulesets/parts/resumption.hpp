@@ -3,8 +3,9 @@
 // whose first mover wins: nobody resumes, nobody agrees, both lose).
 //
 // Every unsettled region is played out optimally under the play rules (Art. 6 simple ko, area
-// count) twice, Black first and White first (kernel/solver/playout.hpp). The local results are
-// summed; settled areas count as they stand (for a fragment only the local count is known, so
+// count) twice, Black first and White first (kernel/solver/playout.hpp). The player who resumes
+// takes the region where moving first is worth most, his opponent the next, and so on; the local
+// results so chosen are summed; settled areas count as they stand (for a fragment only the local count is known, so
 // the settled walls are left out and komi is not applied).
 #pragma once
 #include <vector>
