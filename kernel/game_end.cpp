@@ -335,11 +335,10 @@ bool fill_round(Board& b, const GameEndEstimate& e, const PointSet& neutral, Col
   for (Point p : neutral.to_vector()) {
     if (b.at(p) != Color::empty) continue;
     Color side = closing_side(b, neutral, p, nearer);
-    if (side == Color::empty) {  // closes nobody's area: the side whose stone keeps more liberties
-      const int black = harmless_fill_liberties(b, Color::black, p);
-      const int white = harmless_fill_liberties(b, Color::white, p);
-      side = black >= white ? Color::black : Color::white;
-    } else if (side == Color::border) {  // a last boundary point either side may close: in turn
+    if (side == Color::empty && nearer[p] != 0) {  // closes nobody's area: the nearer side's point
+      side = nearer[p] < 0 ? Color::black : Color::white;
+      if (harmless_fill_liberties(b, side, p) == 0) side = opponent(side);
+    } else if (side == Color::empty || side == Color::border) {  // either side may take it: in turn
       side = harmless_fill_liberties(b, turn, p) > 0 ? turn : opponent(turn);
       turn = opponent(turn);
     }

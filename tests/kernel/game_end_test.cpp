@@ -112,3 +112,48 @@ TEST_CASE("Planned fills and reinforcements are legal in turn and leave no livin
     if (is_stone(after.at(p)) && !e.dead.contains(p)) CHECK_FALSE(after.in_atari(p));
   CHECK(f.fills.size() + f.left_open.size() == e.neutral.size());
 }
+
+TEST_CASE("A gap two points wide between two walls is filled one stone each, in rounds", "[game_end]") {
+  const Board b = board_from({
+      "..X..O...",
+      "..X..O...",
+      "..X..O...",
+      "..X..O...",
+      "..X..O...",
+      "..X..O...",
+      "..X..O...",
+      "..X..O...",
+      "..X..O...",
+  });
+  const GameEndEstimate e = estimate_game_end(b);
+  CHECK(e.neutral.size() == 18);  // equal distance alone would find no neutral point at all
+  const DameFilling f = plan_dame_filling(b, e, Color::black);
+  CHECK(f.left_open.empty());
+  REQUIRE(f.fills.size() == 18);
+  int black = 0;
+  for (const Move& m : f.fills) black += m.color == Color::black;
+  CHECK(black == 9);  // each side closes its own half
+  for (const Move& m : f.fills) CHECK((m.color == Color::black) == (b.coord(m.point).x == 3));
+}
+
+TEST_CASE("A group whose one eye space is a straight four is not taken as dead; a square four is", "[game_end]") {
+  auto corner_group = [](const std::string& eye_row_1, const std::string& eye_row_2) {
+    return board_from({
+        eye_row_1 + "O....",
+        eye_row_2 + "O....",
+        "OOOOOO....",
+        "XXXXXXXXXX",
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+        "..........",
+    });
+  };
+  // White's corner group has one eye space of four points, inside Black's safe wall.
+  const Board straight = corner_group("....O", "OOOOO");
+  const Board square = corner_group("..OOO", "..OOO");
+  CHECK_FALSE(estimate_game_end(straight).dead.contains(straight.point(4, 0)));
+  CHECK(estimate_game_end(square).dead.contains(square.point(4, 0)));
+}

@@ -1,0 +1,44 @@
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "kernel/io/json_position.hpp"
+#include "rulesets/parts/resumption.hpp"
+
+namespace kiyaku {
+namespace {
+
+// 9x9, stopped. Black (columns A-E, eyes B7 and B3) and White (columns F-J, eyes H7 and H3) are
+// pass-alive; the only open points are the two dame E9 and E5, one stone's worth each by area.
+// Komi 7 is Black's lead in settled area, so who ends ahead depends only on the dame.
+io::Document two_dame() {
+  std::string black, white;
+  auto add = [](std::string& list, const std::string& v) { list += (list.empty() ? "\"" : ", \"") + v + "\""; };
+  const std::string cols = "ABCDEFGHJ";
+  for (int col = 0; col < 9; ++col)
+    for (int row = 1; row <= 9; ++row) {
+      const std::string v = cols.substr(static_cast<std::size_t>(col), 1) + std::to_string(row);
+      if (v == "E9" || v == "E5" || v == "B7" || v == "B3" || v == "H7" || v == "H3") continue;
+      add(col <= 4 ? black : white, v);
+    }
+  const std::string json = R"({"format": "kiyaku-position/1", "id": "two-dame", "size": {"width": 9, "height": 9},
+    "to_move": "none", "game": {"komi": 7}, "stones": {"black": [)" + black + R"(], "white": [)" + white + "]}}";
+  return io::read_json_position(json, "two-dame.json");
+}
+
+TEST_CASE("1989 Art. 13-1: after the stop the players alternate over the regions, so two equal dame decide nothing",
+          "[japan1989][resumption]") {
+  const io::Document doc = two_dame();
+  solver::Budget budget;
+  budget.max_nodes = 10000;
+  const parts::Resumption r = parts::analyse_resumption(doc, budget);
+  REQUIRE(r.black_first.decided);
+  REQUIRE(r.white_first.decided);
+  // Whoever resumes takes one dame and his opponent the other: the same count either way.
+  CHECK(r.black_first.count == r.white_first.count);
+  CHECK(r.black_first.count == 7);
+  CHECK_FALSE(parts::first_move_decides(doc, r));
+}
+
+}  // namespace
+}  // namespace kiyaku
