@@ -218,6 +218,28 @@ std::string GameJob::source_name() const {
   return file.empty() ? "<stdin line " + std::to_string(line) + ">" : file;
 }
 
+namespace {
+
+std::optional<int> first_year(const std::string& date) {
+  for (std::size_t i = 0; i + 4 <= date.size(); ++i) {
+    const bool digits = std::all_of(date.begin() + static_cast<std::ptrdiff_t>(i), date.begin() + static_cast<std::ptrdiff_t>(i + 4),
+                                    [](char c) { return c >= '0' && c <= '9'; });
+    const bool alone = (i == 0 || !std::isdigit(static_cast<unsigned char>(date[i - 1]))) &&
+                       (i + 4 == date.size() || !std::isdigit(static_cast<unsigned char>(date[i + 4])));
+    if (digits && alone) return std::stoi(date.substr(i, 4));
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string_view text_in_force(int year) {
+  constexpr int kRules1949 = 1949, kRules1989 = 1989;
+  if (year >= kRules1989) return "japan1989";
+  if (year >= kRules1949) return "nihonkiin1949";
+  return "";
+}
+
 GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
   GameReport report;
   report.index = job.index;
@@ -235,6 +257,8 @@ GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
     report.recorded = parse_recorded_result(doc.info.result);
     report.komi = doc.info.komi;
     report.handicap = doc.info.handicap;
+    report.date = doc.info.date;
+    report.year = first_year(doc.info.date);
     if (doc.illegal) report.illegal_move = doc.illegal->number;
     for (const Outcome& o : evaluate(doc)) report.results.push_back(summarize(o, report.recorded));
   } catch (const std::exception& e) {
@@ -257,6 +281,7 @@ std::string report_line(const GameReport& report, Timing timing) {
     line["recorded"] = recorded_json(report.recorded);
     line["komi"] = optional_json(report.komi);
     line["handicap"] = report.handicap;
+    line["date"] = report.date;
     line["illegal_move"] = report.illegal_move ? ordered_json(*report.illegal_move) : ordered_json(nullptr);
     auto& results = line["results"] = ordered_json::array();
     for (const auto& r : report.results) results.push_back(ruleset_json(r));
@@ -439,6 +464,17 @@ void Summary::add(const GameReport& report) {
     else ++e.decided;
     e.undecided_strings += static_cast<std::size_t>(r.undecided_strings);
   }
+  const auto in_force = report.year ? text_in_force(*report.year) : std::string_view{};
+  for (const auto& r : report.results) {
+    if (r.ruleset != in_force) continue;
+    if (r.matches_record) {
+      ++in_force_.checked;
+      in_force_.agree += *r.matches_record;
+    }
+    if (r.result.kind == ResultKind::undecided) ++in_force_.undecided;
+    else ++in_force_.decided;
+    in_force_.undecided_strings += static_cast<std::size_t>(r.undecided_strings);
+  }
   const auto differs = [&](const RulesetReport& r) { return short_result(r.result) != short_result(report.results.front().result); };
   texts_disagree_ += !report.results.empty() && std::any_of(report.results.begin(), report.results.end(), differs);
 }
@@ -453,12 +489,16 @@ std::string Summary::table() const {
   out << " checkable (score, draw, void): " << checkable_ << "\n";
   out << std::left << std::setw(16) << "ruleset" << std::right << std::setw(16) << "agree/checked" << std::setw(8) << "%"
       << std::setw(10) << "decided" << std::setw(11) << "undecided" << std::setw(19) << "undecided strings" << "\n";
-  for (const auto& r : rulesets_) {
+  std::vector<PerRuleset> rows = rulesets_;
+  if (in_force_.decided + in_force_.undecided > 0) rows.push_back(in_force_);
+  for (const auto& r : rows) {
     const double percent = r.checked ? 100.0 * static_cast<double>(r.agree) / static_cast<double>(r.checked) : 0.0;
     out << std::left << std::setw(16) << r.ruleset << std::right << std::setw(16)
         << (std::to_string(r.agree) + "/" + std::to_string(r.checked)) << std::setw(8) << std::fixed << std::setprecision(1)
         << percent << std::setw(10) << r.decided << std::setw(11) << r.undecided << std::setw(19) << r.undecided_strings << "\n";
   }
+  if (in_force_.decided + in_force_.undecided > 0)
+    out << "in force: each game dated 1949-1988 under nihonkiin1949, from 1989 under japan1989 (DT[] year)\n";
   if (rulesets_.size() > 1)
     out << "the selected texts disagree on " << texts_disagree_ << " of " << games_ - errors_ << " games\n";
   return out.str();

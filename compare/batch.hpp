@@ -82,6 +82,8 @@ struct GameReport {
   RecordedResult recorded;
   std::optional<double> komi;
   int handicap = 0;
+  std::string date;                 // DT[] as recorded
+  std::optional<int> year;          // its first four-digit year, if any
   std::optional<int> illegal_move;  // the record stops at an illegal move (its number)
   std::vector<RulesetReport> results;
   double time_ms = 0;
@@ -121,6 +123,10 @@ void run_batch(const JobSource& source, const GameEvaluator& evaluate, const Run
 
 // ---- The summary ----
 
+// The Nihon Ki-in text in force in a year, as the issue of record takes it: the 1949 rules
+// until 1988, the 1989 rules from 1989 (empty before 1949, when neither existed).
+std::string_view text_in_force(int year);
+
 class Summary {
  public:
   void add(const GameReport& report);
@@ -135,6 +141,7 @@ class Summary {
     std::string ruleset;
     std::size_t checked = 0, agree = 0, decided = 0, undecided = 0, undecided_strings = 0;
   };
+  PerRuleset in_force_{"in force"};  // each game under the text in force at its date, when selected
   std::vector<PerRuleset> rulesets_;
   std::size_t games_ = 0, errors_ = 0, checkable_ = 0, texts_disagree_ = 0;
   std::vector<std::pair<std::string, std::size_t>> recorded_kinds_;

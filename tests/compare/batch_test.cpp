@@ -224,7 +224,7 @@ TEST_CASE("a report line has its fields in a fixed order and time only when aske
   job.sgf = "(;GM[1]SZ[9]KM[6.5]HA[0]RE[W+R];B[ee])";
   const GameReport r = run_game(job, fake_evaluate);
   const std::string line = report_line(r, Timing::omitted);
-  CHECK_THAT(line, Catch::StartsWith(R"({"index":0,"file":"games/a.sgf","recorded":{"raw":"W+R","kind":"resignation","winner":"W","margin":null},"komi":6.5,"handicap":0,"illegal_move":null,"results":[{"ruleset":"first","result":"B+7","kind":"win","winner":"B","margin":7.0,"matches_record":null,"undecided_strings":0,"nodes":0})"));
+  CHECK_THAT(line, Catch::StartsWith(R"({"index":0,"file":"games/a.sgf","recorded":{"raw":"W+R","kind":"resignation","winner":"W","margin":null},"komi":6.5,"handicap":0,"date":"","illegal_move":null,"results":[{"ruleset":"first","result":"B+7","kind":"win","winner":"B","margin":7.0,"matches_record":null,"undecided_strings":0,"nodes":0})"));
   CHECK_THAT(line, !Catch::Contains("time_ms"));
   CHECK_THAT(report_line(r, Timing::included), Catch::Contains(",\"time_ms\":"));
 }
@@ -276,4 +276,39 @@ TEST_CASE("the summary counts agreement per ruleset, undecided results and games
   CHECK_THAT(table, Catch::Contains("\nfirst                        7/7   100.0         7          0                  0\n"));
   CHECK_THAT(table, Catch::Contains("\nsecond                       5/7    71.4         7          0                  0\n"));
   CHECK_THAT(table, Catch::Contains("the selected texts disagree on 2 of 7 games"));
+}
+
+TEST_CASE("the in-force row judges each game under the text of its DT year", "[batch]") {
+  CHECK(text_in_force(1948).empty());
+  CHECK(text_in_force(1949) == "nihonkiin1949");
+  CHECK(text_in_force(1988) == "nihonkiin1949");
+  CHECK(text_in_force(1989) == "japan1989");
+  auto game = [](const std::string& date, bool agree_1949, bool agree_1989) {
+    GameJob job;
+    job.sgf = "(;GM[1]SZ[9]KM[6.5]DT[" + date + "]RE[B+1.5];B[ee])";
+    auto evaluate = [&](const io::Document&) {
+      std::vector<Outcome> out(2);
+      out[0].ruleset = "nihonkiin1949";
+      out[1].ruleset = "japan1989";
+      for (std::size_t i = 0; i < 2; ++i) {
+        out[i].result.kind = ResultKind::win;
+        out[i].result.winner = Color::black;
+        out[i].result.margin = (i == 0 ? agree_1949 : agree_1989) ? 1.5 : 2.5;
+      }
+      return out;
+    };
+    return run_game(job, evaluate);
+  };
+  const GameReport old_game = game("1950-05-06,07", true, false);
+  CHECK(old_game.year == 1950);
+  CHECK_THAT(report_line(old_game, Timing::omitted), Catch::Contains(R"("date":"1950-05-06,07")"));
+  Summary summary;
+  summary.add(old_game);
+  summary.add(game("1995-06-01", false, true));
+  summary.add(game("1941", true, true));  // before 1949: no text in force, left out of the row
+  summary.add(game("", true, true));      // no date: left out too
+  const std::string table = summary.table();
+  CAPTURE(table);
+  CHECK_THAT(table, Catch::Contains("\nin force                     2/2   100.0         2          0                  0\n"));
+  CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0"));
 }
