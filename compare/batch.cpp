@@ -220,13 +220,13 @@ std::string GameJob::source_name() const {
 
 namespace {
 
-std::optional<int> first_year(const std::string& date) {
-  for (std::size_t i = 0; i + 4 <= date.size(); ++i) {
-    const bool digits = std::all_of(date.begin() + static_cast<std::ptrdiff_t>(i), date.begin() + static_cast<std::ptrdiff_t>(i + 4),
-                                    [](char c) { return c >= '0' && c <= '9'; });
-    const bool alone = (i == 0 || !std::isdigit(static_cast<unsigned char>(date[i - 1]))) &&
-                       (i + 4 == date.size() || !std::isdigit(static_cast<unsigned char>(date[i + 4])));
-    if (digits && alone) return std::stoi(date.substr(i, 4));
+// The first run of exactly four digits: "1966-05-06,07" and "DT[1941]" give their year.
+std::optional<int> first_year(std::string_view date) {
+  for (std::size_t i = 0; i < date.size();) {
+    std::size_t end = i;
+    while (end < date.size() && is_digit(date[end])) ++end;
+    if (end - i == 4) return std::stoi(std::string(date.substr(i, 4)));
+    i = end == i ? i + 1 : end;
   }
   return std::nullopt;
 }
@@ -436,6 +436,16 @@ void run_batch(const JobSource& source, const GameEvaluator& evaluate, const Run
 
 // ---- The summary ----
 
+void Summary::PerRuleset::add(const RulesetReport& r) {
+  if (r.matches_record) {
+    ++checked;
+    agree += *r.matches_record;
+  }
+  if (r.result.kind == ResultKind::undecided) ++undecided;
+  else ++decided;
+  undecided_strings += static_cast<std::size_t>(r.undecided_strings);
+}
+
 Summary::PerRuleset& Summary::entry(const std::string& ruleset) {
   for (auto& r : rulesets_)
     if (r.ruleset == ruleset) return r;
@@ -454,26 +464,10 @@ void Summary::add(const GameReport& report) {
   if (counted == recorded_kinds_.end()) recorded_kinds_.emplace_back(kind, 1);
   else ++counted->second;
   checkable_ += is_checkable(report.recorded);
-  for (const auto& r : report.results) {
-    PerRuleset& e = entry(r.ruleset);
-    if (r.matches_record) {
-      ++e.checked;
-      e.agree += *r.matches_record;
-    }
-    if (r.result.kind == ResultKind::undecided) ++e.undecided;
-    else ++e.decided;
-    e.undecided_strings += static_cast<std::size_t>(r.undecided_strings);
-  }
   const auto in_force = report.year ? text_in_force(*report.year) : std::string_view{};
   for (const auto& r : report.results) {
-    if (r.ruleset != in_force) continue;
-    if (r.matches_record) {
-      ++in_force_.checked;
-      in_force_.agree += *r.matches_record;
-    }
-    if (r.result.kind == ResultKind::undecided) ++in_force_.undecided;
-    else ++in_force_.decided;
-    in_force_.undecided_strings += static_cast<std::size_t>(r.undecided_strings);
+    entry(r.ruleset).add(r);
+    if (r.ruleset == in_force) in_force_.add(r);
   }
   const auto differs = [&](const RulesetReport& r) { return short_result(r.result) != short_result(report.results.front().result); };
   texts_disagree_ += !report.results.empty() && std::any_of(report.results.begin(), report.results.end(), differs);

@@ -140,6 +140,7 @@ class Summary {
   struct PerRuleset {
     std::string ruleset;
     std::size_t checked = 0, agree = 0, decided = 0, undecided = 0, undecided_strings = 0;
+    void add(const RulesetReport& r);
   };
   PerRuleset in_force_{"in force"};  // each game under the text in force at its date, when selected
   std::vector<PerRuleset> rulesets_;

@@ -335,14 +335,18 @@ bool fill_round(Board& b, const GameEndEstimate& e, const PointSet& neutral, Col
   for (Point p : neutral.to_vector()) {
     if (b.at(p) != Color::empty) continue;
     Color side = closing_side(b, neutral, p, nearer);
+    Color other = Color::empty;  // who fills it instead when `side` cannot, if anyone may
     if (side == Color::empty && nearer[p] != 0) {  // closes nobody's area: the nearer side's point
       side = nearer[p] < 0 ? Color::black : Color::white;
-      if (harmless_fill_liberties(b, side, p) == 0) side = opponent(side);
+      other = opponent(side);
     } else if (side == Color::empty || side == Color::border) {  // either side may take it: in turn
-      side = harmless_fill_liberties(b, turn, p) > 0 ? turn : opponent(turn);
+      side = turn;
+      other = opponent(turn);
       turn = opponent(turn);
     }
-    if (harmless_fill_liberties(b, side, p) == 0) {
+    if (harmless_fill_liberties(b, side, p) == 0)
+      side = other != Color::empty && harmless_fill_liberties(b, other, p) > 0 ? other : Color::empty;
+    if (side == Color::empty) {
       open.insert(p);
       continue;
     }
