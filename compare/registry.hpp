@@ -28,7 +28,8 @@ struct RulesetEntry {
 const std::vector<RulesetEntry>& registry();
 // Throws std::invalid_argument listing the known ids.
 const RulesetEntry& find_ruleset(std::string_view id);
-// A ruleset id, a bundled variant id or a variant file (*.json): what --rules accepts.
+// A ruleset id, a bundled variant id or a variant file (*.json): what --rules accepts. The id of
+// a variant already read from a file finds it too (reports know a variant by its id).
 // Throws std::invalid_argument for an unknown id, io::InputError for a bad variant file.
 const RulesetEntry& resolve_ruleset(std::string_view id_or_file);
 

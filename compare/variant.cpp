@@ -337,8 +337,9 @@ std::shared_ptr<const Variant> read_variant(std::string_view text, const std::st
   v->entry_.base = base;
   v->entry_.preset_choices = preset_choices(*v);
   v->entry_.evaluate = [self, base](const io::Document& doc, const Choices& choices, const solver::Budget& budget) {
-    const NihonKiin1949::AddedPrecedents added(self->added_precedents);
-    Outcome o = base->evaluate(doc, choices, budget);
+    Choices with_added = choices;
+    with_added.set_added_precedents(self->added_precedents);
+    Outcome o = base->evaluate(doc, with_added, budget);
     o.ruleset = self->id;  // reports tell the variant from its base
     o.title = self->title;
     return o;
@@ -356,16 +357,34 @@ const std::vector<std::shared_ptr<const Variant>>& bundled_variants() {
   return all;
 }
 
-const Variant& load_variant_file(const std::string& path) {
+namespace {
+
+// The variant files read so far, by path. No lock: only the main thread reads them (batch -j
+// resolves --rules before its workers start, and the workers only run the entries).
+std::map<std::string, std::shared_ptr<const Variant>>& loaded_files() {
   static std::map<std::string, std::shared_ptr<const Variant>> loaded;
-  auto& v = loaded[path];
+  return loaded;
+}
+
+// A bundled variant or one read from a file, by id: reports know a variant by its Outcome's id.
+const Variant* variant_with_id(std::string_view id) {
+  for (const auto& v : bundled_variants())
+    if (v->id == id) return v.get();
+  for (const auto& [path, v] : loaded_files())
+    if (v->id == id) return v.get();
+  return nullptr;
+}
+
+}  // namespace
+
+const Variant& load_variant_file(const std::string& path) {
+  auto& v = loaded_files()[path];
   if (!v) v = read_variant(io::read_text_file(path), path);
   return *v;
 }
 
 const Variant& find_variant(std::string_view id_or_file) {
-  for (const auto& v : bundled_variants())
-    if (v->id == id_or_file) return *v;
+  if (const Variant* v = variant_with_id(id_or_file)) return *v;
   if (id_or_file.ends_with(".json")) return load_variant_file(std::string(id_or_file));
   std::string known;
   for (const auto& v : bundled_variants()) known += (known.empty() ? "" : ", ") + v->id;
@@ -376,8 +395,7 @@ const Variant& find_variant(std::string_view id_or_file) {
 
 const RulesetEntry& resolve_ruleset(std::string_view id_or_file) {
   if (const RulesetEntry* e = registry_entry(id_or_file)) return *e;
-  for (const auto& v : bundled_variants())
-    if (v->id == id_or_file) return v->entry();
+  if (const Variant* v = variant_with_id(id_or_file)) return v->entry();
   if (id_or_file.ends_with(".json")) return load_variant_file(std::string(id_or_file)).entry();
   try {
     return find_ruleset(id_or_file);

@@ -51,7 +51,8 @@ const std::vector<std::shared_ptr<const Variant>>& bundled_variants();
 // A variant file, read once per process and kept (selections point into it).
 const Variant& load_variant_file(const std::string& path);
 
-// A bundled variant's id or a variant file (*.json); std::invalid_argument otherwise.
+// A bundled variant's id, the id of a variant file already read, or a variant file (*.json);
+// std::invalid_argument otherwise.
 const Variant& find_variant(std::string_view id_or_file);
 
 }  // namespace kiyaku

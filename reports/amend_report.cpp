@@ -68,12 +68,6 @@ Json variant_description(const std::string& base, const std::string& title, cons
   return {{"base", base}, {"title", title}, {"rationale", rationale}};
 }
 
-Json choices_json(const std::vector<ChoiceInForce>& choices) {
-  Json out = Json::array();
-  for (const auto& c : choices) out.push_back({{"name", c.name}, {"value", c.value}, {"default", c.is_default}});
-  return out;
-}
-
 // The JSON of one string as the kiyaku/1 report writes it (reports/json_report.cpp).
 Json string_json(const Outcome& o, const Board& b, Point first_stone) {
   const Json all = outcome_to_json(o, b);
@@ -150,7 +144,7 @@ Json amendment_to_json(const AmendmentRun& run) {
   j["schema"] = "kiyaku-amend/1";
   j["variant"] = run.variant;
   j.update(variant_description(run.base, run.title, run.rationale));
-  j["choices"] = choices_json(run.choices);
+  j["choices"] = choices_to_json(run.choices);
   j["positions"] = run.positions;
   j["changes"] = Json::array();
   for (const auto& c : run.changes) j["changes"].push_back(change_json(c));
@@ -214,7 +208,7 @@ Json readings_to_json(const Readings& r) {
   for (const auto& run : r.runs) {
     Json varied = Json::object();
     for (const auto& [name, value] : run.varied) varied[name] = value;
-    j["runs"].push_back({{"varied", varied}, {"result", result_short(run.outcome.result)}, {"choices", choices_json(run.outcome.choices)}});
+    j["runs"].push_back({{"varied", varied}, {"result", result_short(run.outcome.result)}, {"choices", choices_to_json(run.outcome.choices)}});
   }
   j["verdicts"] = Json::array();
   for (const auto& v : r.verdicts) j["verdicts"].push_back({{"item", v.item}, {"depends_on", v.choices}, {"per_run", v.verdicts}});

@@ -54,7 +54,7 @@ std::string fill(std::string_view tmpl, const std::map<std::string, std::string_
 
 // The rule text behind an outcome's ruleset id: the text itself or, for a variant, the text it
 // amends, whose articles and questions the variant keeps (docs/amendments.md). Null for an id
-// resolve_ruleset does not know, e.g. a variant read from a file (known there by its path).
+// resolve_ruleset does not know.
 const RulesetEntry* text_entry(std::string_view id) {
   try {
     const RulesetEntry& e = resolve_ruleset(id);

@@ -178,14 +178,18 @@ Json normalisation_to_json(const Normalisation& n, const Board& b) {
           {"assumed_alive", vertices(b, n.assumed_alive)}};
 }
 
+Json choices_to_json(const std::vector<ChoiceInForce>& choices) {
+  Json out = Json::array();
+  for (const auto& c : choices) out.push_back({{"name", c.name}, {"value", c.value}, {"default", c.is_default}});
+  return out;
+}
+
 Json outcome_to_json(const Outcome& o, const Board& b) {
   Json j;
   j["ruleset"] = o.ruleset;
   j["title"] = o.title;
   j["fidelity"] = fidelity_name(o.fidelity);
-  Json choices = Json::array();
-  for (const auto& c : o.choices) choices.push_back({{"name", c.name}, {"value", c.value}, {"default", c.is_default}});
-  j["choices"] = std::move(choices);
+  j["choices"] = choices_to_json(o.choices);
   Json strings = Json::array();
   for (const auto& s : o.strings) strings.push_back(string_to_json(b, s));
   j["strings"] = std::move(strings);

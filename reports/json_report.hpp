@@ -15,6 +15,8 @@ namespace kiyaku::reports {
 using Json = nlohmann::ordered_json;
 
 Json outcome_to_json(const Outcome& o, const Board& board);
+// An Outcome's "choices": [{name, value, default}] in the order given.
+Json choices_to_json(const std::vector<ChoiceInForce>& choices);
 Json diff_to_json(const Diff& d, const Board& board);
 // The whole report; the first form computes the diff itself.
 Json comparison_to_json(const io::Document& doc, const std::vector<Outcome>& outcomes);

@@ -93,19 +93,6 @@ std::span<const parts::Precedent> NihonKiin1949::precedents() {
 
 namespace {
 
-thread_local std::span<const parts::Precedent> t_added_precedents;
-
-}  // namespace
-
-NihonKiin1949::AddedPrecedents::AddedPrecedents(std::span<const parts::Precedent> added)
-    : previous_(t_added_precedents) {
-  t_added_precedents = added;
-}
-
-NihonKiin1949::AddedPrecedents::~AddedPrecedents() { t_added_precedents = previous_; }
-
-namespace {
-
 constexpr std::string_view kReview = "R-review";
 constexpr std::string_view kCycle = "R-cycle";
 
@@ -118,7 +105,7 @@ std::vector<const parts::Precedent*> precedents_in_force(const Choices& c) {
   std::vector<const parts::Precedent*> out;
   for (const auto& p : NihonKiin1949::precedents())
     if (in_force(c, p.id)) out.push_back(&p);
-  for (const auto& p : t_added_precedents) out.push_back(&p);
+  for (const auto& p : c.added_precedents()) out.push_back(&p);
   return out;
 }
 

@@ -28,19 +28,6 @@ struct NihonKiin1949 {
   // The precedent table (data); the `precedents` choice says which entries are in force.
   static std::span<const parts::Precedent> precedents();
 
-  // An amendment's own precedents (compare/variant.hpp): while a guard lives, they are in force on
-  // this thread beside those the `precedents` choice selects. Scoped, so a run cannot leak them.
-  class AddedPrecedents {
-   public:
-    explicit AddedPrecedents(std::span<const parts::Precedent> added);
-    ~AddedPrecedents();
-    AddedPrecedents(const AddedPrecedents&) = delete;
-    AddedPrecedents& operator=(const AddedPrecedents&) = delete;
-
-   private:
-    std::span<const parts::Precedent> previous_;
-  };
-
   // R-life + P1-P3: ordinary play as the agreement, then the precedents, else the review board.
   struct Status {
     static parts::StatusMap decide(const io::Document& doc, const Choices& c, const solver::Budget& budget);

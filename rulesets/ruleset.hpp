@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "rulesets/parts/precedents.hpp"
+
 namespace kiyaku {
 
 enum class Fidelity { full, partial, reconstructed };
@@ -49,9 +51,15 @@ class Choices {
   bool is(std::string_view name, std::string_view value) const { return get(name) == value; }
   const std::map<std::string, std::string, std::less<>>& values() const noexcept { return values_; }
 
+  // An amendment's own precedents (compare/variant.hpp), in force beside those a text's
+  // `precedents` choice selects; the caller keeps them alive for the run.
+  void set_added_precedents(std::span<const parts::Precedent> added) noexcept { added_precedents_ = added; }
+  std::span<const parts::Precedent> added_precedents() const noexcept { return added_precedents_; }
+
  private:
   std::span<const ChoiceSpec> specs_;
   std::map<std::string, std::string, std::less<>> values_;
+  std::span<const parts::Precedent> added_precedents_;
 };
 
 }  // namespace kiyaku

@@ -2,8 +2,11 @@
 // checked, and how a variant runs as one more ruleset under its own id.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "compare/registry.hpp"
 #include "compare/variant.hpp"
+#include "kernel/io/diagram.hpp"
 #include "kernel/io/error.hpp"
 #include "rulesets/nihonkiin1949.hpp"
 
@@ -64,6 +67,34 @@ TEST_CASE("an added precedent keeps its own id and stencil", "[variant]") {
   CHECK(v->added_precedents[0].article == "V1");
   REQUIRE(v->added_precedents[0].shape.rows.size() == 2);
   CHECK(v->added_precedents[0].shape.rows[1] == ".OO?");
+}
+
+TEST_CASE("an added precedent is in force when the variant runs, and only then", "[variant]") {
+  // P1's bent four restated as the variant's own V1, with P1 itself removed.
+  const auto v = read_variant(R"({"kiyaku_variant": 1, "id": "p1-as-v1", "base": "nihonkiin1949", "title": "t",
+    "rationale": "r", "data": {"precedents": {"remove": ["P1"], "add": [
+      {"id": "V1", "kind": "dead_shape", "summary": "s", "shape": ["XXX.O", ".OOO?", "O????"]}]}}})", "v.json");
+  const auto docs = io::read_diagram_corpus(R"(id: bent-four
+size: 19
+to_move: none
+board:
+●●●┬○●┬┬
+├○○○○●┼┼
+○○●●●●┼┼
+●●●┼┼┼┼┼
+├┼┼┼┼┼┼┼
+├┼┼┼┼┼┼┼
+)", "test");
+  REQUIRE(docs.size() == 1);
+  auto cites_v1 = [](const Outcome& o) {
+    return std::any_of(o.strings.begin(), o.strings.end(), [](const StringVerdict& s) {
+      return s.color == Color::white && s.status == Status::dead && s.articles.front() == "V1";
+    });
+  };
+  const solver::Budget budget;
+  const Choices choices = v->entry().default_choices();
+  CHECK(cites_v1(v->entry().evaluate(docs.front(), choices, budget)));
+  CHECK_FALSE(cites_v1(v->entry().base->evaluate(docs.front(), choices, budget)));
 }
 
 TEST_CASE("the bundled variants all load and name their base", "[variant]") {

@@ -3,6 +3,11 @@
 // the same input. Whether it draws and reacts in a browser: tests/reports/browser_test.sh.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <regex>
 
 #include "compare/diff.hpp"
@@ -124,6 +129,29 @@ TEST_CASE("a variant's page asks its base text's questions and quotes its articl
   const Json texts = Json::parse(island(page))["texts"];
   REQUIRE(texts.contains("japan1989-reban-per-capture"));
   CHECK(texts["japan1989-reban-per-capture"]["articles"].size() == variant.base->articles.size());
+}
+
+TEST_CASE("a variant read from a file is known by its id: its page asks its base text's questions", "[html][variant]") {
+  // Its Outcomes carry the id written in the file, not the file's path.
+  const auto dir = std::filesystem::temp_directory_path() / ("kiyaku_html_variant_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto file = (dir / "owner.json").string();
+  std::ofstream(file) << R"({"kiyaku_variant": 1, "id": "n49-owner-from-file", "base": "nihonkiin1949",
+    "title": "owner first", "rationale": "a test", "choices": {"first_mover": "owner"}})";
+  const RulesetEntry& variant = resolve_ruleset(file);
+  std::filesystem::remove_all(dir);
+  const auto doc = test::ex01();
+  solver::Budget budget;
+  budget.max_nodes = 20000;
+  const std::vector<Outcome> outcomes = {variant.evaluate(doc, variant.default_choices(), budget)};
+  REQUIRE(outcomes[0].ruleset == "n49-owner-from-file");
+  const std::string page = html_report(doc, outcomes, diff_outcomes(doc.position.board(), outcomes), {});
+  const auto& first_mover = *std::find_if(variant.base->choice_specs.begin(), variant.base->choice_specs.end(),
+                                          [](const ChoiceSpec& s) { return s.name == "first_mover"; });
+  CHECK(page.find("<td>" + escape_html(first_mover.question) + "</td>") != std::string::npos);
+  const Json texts = Json::parse(island(page))["texts"];
+  REQUIRE(texts.contains("n49-owner-from-file"));
+  CHECK(texts["n49-owner-from-file"]["year"] == 1949);
 }
 
 TEST_CASE("the HTML report is the same bytes every time", "[html]") {
