@@ -271,6 +271,18 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out) {
 
 }  // namespace
 
+Value can_force(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Color hero,
+                int threshold, const Budget& budget, std::uint64_t& nodes) {
+  PlayoutGame game(board, region, rules, first);
+  game.set_goal(hero, threshold);
+  Budget no_line = budget;
+  no_line.max_witness = 0;  // only the value is asked for
+  ProofNumberSolver<PlayoutGame> solver(game, no_line);
+  const auto solution = solver.solve();
+  nodes += solution.stats.nodes;
+  return solution.value;
+}
+
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
                  const Budget& budget) {
   PlayoutGame game(board, region, rules, first);

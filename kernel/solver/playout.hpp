@@ -102,6 +102,12 @@ struct Playout {
   std::uint64_t nodes = 0;
 };
 
+// One threshold question: with `first` to move, can `hero` force a final count of at least
+// (Black) or at most (White) `threshold`? Unknown when the budget runs out; `nodes` grows by the
+// nodes searched.
+Value can_force(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Color hero,
+                int threshold, const Budget& budget, std::uint64_t& nodes);
+
 // Plays `region` of `board` out optimally, `first` to move. The node budget covers all solves.
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
                  const Budget& budget);

@@ -1,6 +1,8 @@
 #include "rulesets/parts/resumption.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 
 #include "kernel/regions.hpp"
 #include "rulesets/parts/playout_status.hpp"
@@ -66,7 +68,100 @@ FirstMoveLine play_first(const Position& pos, const std::vector<RegionPlayouts>&
   return out;
 }
 
+// The unsettled regions where a play could change something, and the count of the rest.
+struct Unsettled {
+  std::vector<PointSet> regions;
+  int settled = 0;
+};
+
+Unsettled unsettled_regions(const Position& pos) {
+  const PointSet playable = playable_points(pos);
+  auto regions = connected_sets(pos.board(), [&](Point p) { return playable.contains(p); });
+  std::erase_if(regions, [&](const PointSet& r) {  // a region with nothing to play changes nothing
+    bool empty_point = false;
+    r.for_each([&](Point p) { empty_point = empty_point || pos.board().at(p) == Color::empty; });
+    return !empty_point;
+  });
+  return {std::move(regions), settled_count(pos, playable)};
+}
+
+solver::PlayoutRules play_rules() {
+  solver::PlayoutRules rules;  // Art. 6: simple ko; Art. 12: no superko, repetition is endless play
+  rules.count = solver::LocalCount::area;
+  return rules;
+}
+
+// What one region's value can still be under one first mover: [lo, hi].
+struct ValueRange {
+  Color first;
+  int lo, hi;
+  bool stuck = false;  // a question ran out of budget: narrow it no further
+};
+
+// The threshold worth asking next about a range: one whose answer would fix the winner, given
+// the other regions' bounds (`others`: their summed floors and ceilings), else the middle.
+int next_threshold(const ValueRange& r, double base, std::pair<int, int> others) {
+  const int black_needs = static_cast<int>(std::floor(-(base + others.first))) + 1;  // a floor this high
+  if (black_needs > r.lo && black_needs <= r.hi) return black_needs;
+  const int white_needs = static_cast<int>(std::ceil(-(base + others.second))) - 1;  // a ceiling this low
+  if (white_needs >= r.lo && white_needs < r.hi) return white_needs + 1;
+  return r.lo + (r.hi - r.lo + 1) / 2;
+}
+
+// "Can Black force at least t?" Proved, it raises the floor; refuted, it lowers the ceiling
+// (what Black cannot force, White can hold; an endless play counts as failing).
+void narrow(const Board& board, const PointSet& region, ValueRange& range, int t, const solver::Budget& budget,
+            std::uint64_t& nodes) {
+  switch (solver::can_force(board, region, play_rules(), range.first, Color::black, t, budget, nodes)) {
+    case solver::Value::hero_wins: range.lo = t; break;
+    case solver::Value::hero_loses: range.hi = t - 1; break;
+    case solver::Value::unknown: range.stuck = true; break;
+  }
+}
+
 }  // namespace
+
+WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget) {
+  const Position& pos = doc.position;
+  if (!pos.open_area().empty()) return WinnerBounds::fragment;
+  const Unsettled u = unsettled_regions(pos);
+  const double base = u.settled - doc.info.komi.value_or(0.0);
+  std::vector<std::array<ValueRange, 2>> ranges;
+  for (const PointSet& r : u.regions) {
+    const int n = static_cast<int>(r.size());
+    ranges.push_back({ValueRange{Color::black, -n, n}, ValueRange{Color::white, -n, n}});
+  }
+  solver::Budget question = budget;
+  question.max_nodes = std::max<std::uint64_t>(1, budget.max_nodes / 4);
+  const std::uint64_t total = budget.max_nodes * std::max<std::size_t>(1, u.regions.size());
+  std::uint64_t nodes = 0;
+  while (nodes < total) {
+    int lowest = 0, highest = 0;  // the sums over the regions, whoever moves first in each
+    for (const auto& [black, white] : ranges) {
+      lowest += std::min(black.lo, white.lo);
+      highest += std::max(black.hi, white.hi);
+    }
+    if (winner_sign(base + lowest) == winner_sign(base + highest)) return WinnerBounds::fixed;
+    // Smallest region first: its questions are the cheapest, and its bounds tell what the large
+    // ones still need to show.
+    std::size_t region = 0;
+    ValueRange* open = nullptr;
+    bool stuck = false;
+    for (std::size_t i = 0; i < ranges.size(); ++i)
+      for (ValueRange& r : ranges[i]) {
+        stuck = stuck || r.stuck;
+        if (!r.stuck && r.hi > r.lo && (!open || u.regions[i].size() < u.regions[region].size())) {
+          open = &r;
+          region = i;
+        }
+      }
+    if (!open) return stuck ? WinnerBounds::out_of_budget : WinnerBounds::need_exact;
+    const auto& [black, white] = ranges[region];
+    const std::pair<int, int> others{lowest - std::min(black.lo, white.lo), highest - std::max(black.hi, white.hi)};
+    narrow(pos.board(), u.regions[region], *open, next_threshold(*open, base, others), question, nodes);
+  }
+  return WinnerBounds::out_of_budget;
+}
 
 int winner_sign(double black_minus_white) { return black_minus_white > 0 ? 1 : black_minus_white < 0 ? -1 : 0; }
 
@@ -78,16 +173,8 @@ bool first_move_decides(const io::Document& doc, const Resumption& r) {
 
 Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget) {
   const Position& pos = doc.position;
-  const PointSet playable = playable_points(pos);
-  auto regions = connected_sets(pos.board(), [&](Point p) { return playable.contains(p); });
-  std::erase_if(regions, [&](const PointSet& r) {  // a region with nothing to play changes nothing
-    bool empty_point = false;
-    r.for_each([&](Point p) { empty_point = empty_point || pos.board().at(p) == Color::empty; });
-    return !empty_point;
-  });
-  const int settled = settled_count(pos, playable);
-  solver::PlayoutRules rules;  // Art. 6: simple ko; Art. 12: no superko, repetition is endless play
-  rules.count = solver::LocalCount::area;
+  const auto [regions, settled] = unsettled_regions(pos);
+  const solver::PlayoutRules rules = play_rules();
   std::vector<RegionPlayouts> played;
   for (const PointSet& region : regions)
     played.push_back({&region, solver::play_out(pos.board(), region, rules, Color::black, budget),

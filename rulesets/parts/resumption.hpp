@@ -8,6 +8,7 @@
 // results so chosen are summed; settled areas count as they stand (for a fragment only the local count is known, so
 // the settled walls are left out and komi is not applied).
 #pragma once
+#include <cstdint>
 #include <vector>
 
 #include "kernel/io/document.hpp"
@@ -29,6 +30,19 @@ struct Resumption {
 };
 
 Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget);
+
+// Art. 13-1 for a whole board without exact play-outs. Each region's value, whoever moves first
+// there, is narrowed by threshold questions (smallest region first, each asking for the bound
+// that would fix the winner) until the sums of the floors and of the ceilings give one winner
+// (or jigo): then no first move decides the game.
+enum class WinnerBounds : std::uint8_t {
+  fixed,         // the winner is the same whoever moves first
+  need_exact,    // every question was answered but the bounds allow either winner (alternation
+                 // between regions, which only the exact analysis follows, may still fix it)
+  out_of_budget, // a question ran out of budget: an exact play-out of that region would too
+  fragment,      // a fragment's question is which stones live, not who wins
+};
+WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget);
 
 // -1, 0, +1: who wins a count (Black positive) once komi is applied.
 int winner_sign(double black_minus_white);

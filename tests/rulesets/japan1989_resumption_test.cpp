@@ -10,19 +10,24 @@ namespace {
 
 // 9x9, stopped. Black (columns A-E, eyes B7 and B3) and White (columns F-J, eyes H7 and H3) are
 // pass-alive; the only open points are the two dame E9 and E5, one stone's worth each by area.
-// Komi 7 is Black's lead in settled area, so who ends ahead depends only on the dame.
-io::Document two_dame() {
+// Komi 7 is Black's lead in settled area, so who ends ahead depends only on the dame. With
+// `e5_black`, Black has filled E5 and only E9 is open.
+io::Document two_dame(double komi = 7, bool e5_black = false) {
   std::string black, white;
   auto add = [](std::string& list, const std::string& v) { list += (list.empty() ? "\"" : ", \"") + v + "\""; };
   const std::string cols = "ABCDEFGHJ";
   for (int col = 0; col < 9; ++col)
     for (int row = 1; row <= 9; ++row) {
       const std::string v = cols.substr(static_cast<std::size_t>(col), 1) + std::to_string(row);
+      if (v == "E5" && e5_black) {
+        add(black, v);
+        continue;
+      }
       if (v == "E9" || v == "E5" || v == "B7" || v == "B3" || v == "H7" || v == "H3") continue;
       add(col <= 4 ? black : white, v);
     }
   const std::string json = R"({"format": "kiyaku-position/1", "id": "two-dame", "size": {"width": 9, "height": 9},
-    "to_move": "none", "game": {"komi": 7}, "stones": {"black": [)" + black + R"(], "white": [)" + white + "]}}";
+    "to_move": "none", "game": {"komi": )" + std::to_string(komi) + R"(}, "stones": {"black": [)" + black + R"(], "white": [)" + white + "]}}";
   return io::read_json_position(json, "two-dame.json");
 }
 
@@ -38,6 +43,28 @@ TEST_CASE("1989 Art. 13-1: after the stop the players alternate over the regions
   CHECK(r.black_first.count == r.white_first.count);
   CHECK(r.black_first.count == 7);
   CHECK_FALSE(parts::first_move_decides(doc, r));
+}
+
+TEST_CASE("1989 Art. 13-1: bounds on the regions fix the winner without play-outs when the margin is wide enough",
+          "[japan1989][resumption]") {
+  solver::Budget budget;
+  budget.max_nodes = 10000;
+  // Black leads by 3.5 after komi; the two dame are worth at most 2 to White.
+  CHECK(parts::winner_by_bounds(two_dame(3.5), budget) == parts::WinnerBounds::fixed);
+  // Level after komi: the dame decide (by alternation nobody gains, which only the exact analysis shows).
+  CHECK(parts::winner_by_bounds(two_dame(7), budget) == parts::WinnerBounds::need_exact);
+}
+
+TEST_CASE("1989 Art. 13-1: the bounds never fix a winner that the first move decides", "[japan1989][resumption]") {
+  // One dame left and level after komi: whoever fills it wins, so both lose.
+  const io::Document doc = two_dame(8, true);
+  solver::Budget budget;
+  budget.max_nodes = 10000;
+  CHECK(parts::winner_by_bounds(doc, budget) == parts::WinnerBounds::need_exact);
+  const parts::Resumption r = parts::analyse_resumption(doc, budget);
+  CHECK(r.black_first.count == 9);
+  CHECK(r.white_first.count == 7);
+  CHECK(parts::first_move_decides(doc, r));
 }
 
 }  // namespace
