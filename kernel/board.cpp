@@ -1,5 +1,7 @@
 #include "kernel/board.hpp"
 
+#include <algorithm>
+
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -45,7 +47,24 @@ PointSet Board::liberties(Point p) const {
 
 int Board::liberty_count(Point p) const { return static_cast<int>(liberties(p).size()); }
 
-bool Board::in_atari(Point p) const { return liberty_count(p) == 1; }
+bool Board::in_atari(Point p) const { return liberties_up_to(p, 2) == 1; }
+
+int Board::liberties_up_to(Point p, int limit) const {
+  std::array<Point, 4> found{};  // limit is small; past 4 the count stops there
+  const int cap = std::min(limit, static_cast<int>(found.size()));
+  int count = 0;
+  Point s = p;
+  do {
+    for (Point n : neighbours(s)) {
+      if (color_[n] != Color::empty || std::find(found.begin(), found.begin() + count, n) != found.begin() + count)
+        continue;
+      found[static_cast<std::size_t>(count++)] = n;
+      if (count == cap) return count;
+    }
+    s = next_[s];
+  } while (s != p);
+  return count;
+}
 
 // How many of p's neighbours are stones of the chain headed by `head`: the pseudo-liberties
 // that chain would lose if p were filled.

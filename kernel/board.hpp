@@ -72,6 +72,8 @@ class Board {
   PointSet liberties(Point p) const;
   PointSet chain(Point p) const;
   bool in_atari(Point p) const;               // exactly one liberty
+  // The chain's distinct liberties, counted up to `limit` (no set built: the solvers' hot path).
+  int liberties_up_to(Point p, int limit) const;
   template <class F>
   void for_each_stone(Point p, F&& f) const {
     Point s = p;

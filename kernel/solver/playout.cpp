@@ -24,7 +24,7 @@ std::uint64_t hash_after(const Board& b, Color c, Point p) {
   std::array<Point, 4> taken{};
   int n_taken = 0;
   for (Point n : b.neighbours(p)) {
-    if (b.at(n) != opponent(c) || b.liberty_count(n) != 1) continue;
+    if (b.at(n) != opponent(c) || !b.in_atari(n)) continue;
     const Point head = b.chain_head(n);
     if (std::find(taken.begin(), taken.begin() + n_taken, head) != taken.begin() + n_taken) continue;
     taken[static_cast<std::size_t>(n_taken++)] = head;
@@ -102,7 +102,7 @@ int PlayoutGame::local_count() const {
 
 bool PlayoutGame::captures_outside(Color c, Point p) const {
   for (Point n : board_.neighbours(p)) {
-    if (board_.at(n) != opponent(c) || board_.liberty_count(n) != 1) continue;
+    if (board_.at(n) != opponent(c) || !board_.in_atari(n)) continue;
     bool outside = false;
     board_.for_each_stone(n, [&](Point s) { outside = outside || !region_.contains(s); });
     if (outside) return true;
@@ -114,17 +114,30 @@ bool PlayoutGame::captures_outside(Color c, Point p) const {
 // colour with one liberty would hand the opponent that string: never part of optimal play, and
 // the play-out may not capture it, so it is not played at all.
 bool PlayoutGame::endangers_settled(Color c, Point p) const {
-  if (board_.would_capture(c, p)) return false;
-  PointSet libs;
-  bool settled = false;
+  // The joined string's liberties, up to two: p's empty neighbours, then its chains' but p.
+  std::array<Point, 2> libs{};
+  int count = 0;
+  auto add = [&](Point l) {
+    if (count < 2 && l != p && (count == 0 || libs[0] != l)) libs[static_cast<std::size_t>(count++)] = l;
+  };
+  bool joins = false;
   for (Point n : board_.neighbours(p)) {
-    if (board_.at(n) == Color::empty) libs.insert(n);
-    if (board_.at(n) != c) continue;
-    libs |= board_.liberties(n);
-    board_.for_each_stone(n, [&](Point s) { settled = settled || !region_.contains(s); });
+    if (board_.at(n) == Color::empty) add(n);
+    joins = joins || board_.at(n) == c;
   }
-  libs.erase(p);
-  return settled && libs.size() < 2;
+  if (count == 2 || !joins) return false;
+  for (Point n : board_.neighbours(p)) {
+    if (board_.at(n) != c) continue;
+    board_.for_each_stone(n, [&](Point s) {
+      for (Point e : board_.neighbours(s))
+        if (board_.at(e) == Color::empty) add(e);
+    });
+  }
+  if (count == 2) return false;
+  bool settled = false;
+  for (Point n : board_.neighbours(p))
+    if (board_.at(n) == c) board_.for_each_stone(n, [&](Point s) { settled = settled || !region_.contains(s); });
+  return settled;
 }
 
 int PlayoutGame::occurrences(std::uint64_t hash) const {
@@ -137,26 +150,26 @@ bool PlayoutGame::repeats_too_often(Color c, Point p) const {
   return excess_used_ >= rules_.free_excess;
 }
 
-bool PlayoutGame::legal(Color c, Point p) const {
-  const PlayCheck check = board_.check(c, p);
+bool PlayoutGame::legal(Color c, Point p, int& captures) const {
+  const PlayCheck check = board_.check(c, p, &captures);
   if (check == PlayCheck::ko_retake && rules_.simple_ko == SimpleKo::allowed) {
     // the board's simple ko is not this play-out's rule
   } else if (check != PlayCheck::legal) {
     return false;
   }
-  return !captures_outside(c, p) && !endangers_settled(c, p) && !repeats_too_often(c, p);
+  if (captures > 0 && captures_outside(c, p)) return false;
+  return (captures > 0 || !endangers_settled(c, p)) && !repeats_too_often(c, p);
 }
 
 void PlayoutGame::moves(std::vector<Move>& out) const {
   const Color c = to_move_;
-  const auto first_quiet = out.size();
+  quiet_.clear();
   for (Point p : region_points_) {
-    if (board_.at(p) != Color::empty || !legal(c, p)) continue;
-    out.push_back({c, p});
+    int captures = 0;
+    if (board_.at(p) != Color::empty || !legal(c, p, captures)) continue;
+    (captures > 0 ? out : quiet_).push_back({c, p});  // captures first: they decide most local fights
   }
-  // Captures first: they decide most local fights.
-  std::stable_partition(out.begin() + static_cast<std::ptrdiff_t>(first_quiet), out.end(),
-                        [&](const Move& m) { return board_.would_capture(c, m.point); });
+  out.insert(out.end(), quiet_.begin(), quiet_.end());
   out.push_back({c, kNoPoint});
 }
 

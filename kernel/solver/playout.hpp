@@ -69,9 +69,9 @@ class PlayoutGame {
   int local_count() const;
 
  private:
-  bool legal(Color c, Point p) const;
+  bool legal(Color c, Point p, int& captures) const;  // captures: stones the play would take
   bool captures_outside(Color c, Point p) const;
-  bool endangers_settled(Color c, Point p) const;
+  bool endangers_settled(Color c, Point p) const;  // for a play that captures nothing
   bool repeats_too_often(Color c, Point p) const;
   int occurrences(std::uint64_t hash) const;
 
@@ -88,6 +88,7 @@ class PlayoutGame {
   std::uint64_t path_key_ = 0;        // multiset hash of path_, when the cap makes the path matter
   struct Undo { bool stone; int passes; int excess_used; };
   std::vector<Undo> undo_;
+  mutable std::vector<Move> quiet_;  // move generation buffer: the plays that capture nothing
 };
 
 enum class PlayoutEnd : std::uint8_t { exact, endless, undecided };

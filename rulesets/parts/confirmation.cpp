@@ -50,7 +50,7 @@ void ConfirmationGame::add_initial_ban() {
   if (q == kNoPoint) return;
   for (Point taker : board_.neighbours(q)) {
     if (board_.at(taker) != opponent(board_.ko_color()) || board_.chain_size(taker) != 1 ||
-        board_.liberty_count(taker) != 1)
+        !board_.in_atari(taker))
       continue;
     now_.kos[now_.ko_count++] = Ko{std::min(q, taker), std::max(q, taker), bit(board_.ko_color()), 0};
     return;

@@ -1,5 +1,6 @@
 #include "kernel/board.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
 #include <tuple>
@@ -56,6 +57,9 @@ void check_chains_match_stones(const Board& b) {
     REQUIRE(b.liberties(p) == liberties);
     REQUIRE(b.chain_size(p) == static_cast<int>(chain.size()));
     REQUIRE(b.liberty_count(p) == static_cast<int>(liberties.size()));
+    for (int limit = 1; limit <= 4; ++limit)
+      REQUIRE(b.liberties_up_to(p, limit) == std::min(limit, static_cast<int>(liberties.size())));
+    REQUIRE(b.in_atari(p) == (liberties.size() == 1));
     REQUIRE(chain.contains(b.chain_head(p)));
   }
   REQUIRE(b.stone_count(B) == stones[0]);
