@@ -79,6 +79,16 @@ class Board {
     Point s = p;
     do { f(s); s = next_[s]; } while (s != p);
   }
+  // Whether `pred` holds for some stone of p's chain; stops at the first.
+  template <class F>
+  bool any_stone(Point p, F&& pred) const {
+    Point s = p;
+    do {
+      if (pred(s)) return true;
+      s = next_[s];
+    } while (s != p);
+    return false;
+  }
 
   // --- moves ---
   // Checks a play against occupancy, suicide (after captures, Arts. 4-5 style) and the

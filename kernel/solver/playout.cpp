@@ -128,16 +128,16 @@ bool PlayoutGame::endangers_settled(Color c, Point p) const {
   if (count == 2 || !joins) return false;
   for (Point n : board_.neighbours(p)) {
     if (board_.at(n) != c) continue;
-    board_.for_each_stone(n, [&](Point s) {
+    const bool two = board_.any_stone(n, [&](Point s) {
       for (Point e : board_.neighbours(s))
         if (board_.at(e) == Color::empty) add(e);
+      return count == 2;
     });
+    if (two) return false;
   }
-  if (count == 2) return false;
-  bool settled = false;
   for (Point n : board_.neighbours(p))
-    if (board_.at(n) == c) board_.for_each_stone(n, [&](Point s) { settled = settled || !region_.contains(s); });
-  return settled;
+    if (board_.at(n) == c && board_.any_stone(n, [&](Point s) { return !region_.contains(s); })) return true;
+  return false;
 }
 
 int PlayoutGame::occurrences(std::uint64_t hash) const {
