@@ -103,9 +103,7 @@ int PlayoutGame::local_count() const {
 bool PlayoutGame::captures_outside(Color c, Point p) const {
   for (Point n : board_.neighbours(p)) {
     if (board_.at(n) != opponent(c) || !board_.in_atari(n)) continue;
-    bool outside = false;
-    board_.for_each_stone(n, [&](Point s) { outside = outside || !region_.contains(s); });
-    if (outside) return true;
+    if (board_.any_stone(n, [&](Point s) { return !region_.contains(s); })) return true;
   }
   return false;
 }
