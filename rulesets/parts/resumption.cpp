@@ -131,7 +131,7 @@ WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& bud
     const int n = static_cast<int>(r.size());
     ranges.push_back({ValueRange{Color::black, -n, n}, ValueRange{Color::white, -n, n}});
   }
-  solver::Budget question = budget;
+  solver::Budget question = budget;  // a quarter of a play-out's: enough for the questions far from the value
   question.max_nodes = std::max<std::uint64_t>(1, budget.max_nodes / 4);
   const std::uint64_t total = budget.max_nodes * std::max<std::size_t>(1, u.regions.size());
   std::uint64_t nodes = 0;

@@ -39,7 +39,9 @@ enum class WinnerBounds : std::uint8_t {
   fixed,         // the winner is the same whoever moves first
   need_exact,    // every question was answered but the bounds allow either winner (alternation
                  // between regions, which only the exact analysis follows, may still fix it)
-  out_of_budget, // a question ran out of budget: an exact play-out of that region would too
+  out_of_budget, // a question ran out of budget; the exact play-out, which must answer the
+                 // harder questions nearest the value, is not tried (measured: it decided none
+                 // of the 132 Hon records where this happens, at 3.5 times the CPU)
   fragment,      // a fragment's question is which stones live, not who wins
 };
 WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget);
