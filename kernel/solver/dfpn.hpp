@@ -24,6 +24,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "kernel/solver/key_table.hpp"
 #include "kernel/solver/search.hpp"
 
 namespace kiyaku::solver {
@@ -67,7 +68,7 @@ class ProofNumberSolver {
   // holds for this path only; the returned numbers say whether the parent may rely on it.
   Numbers store(std::uint64_t key, Numbers n, int ply) {
     if (n.low >= ply) n.low = kNoCycle;  // every cycle closed here or below: true on any path
-    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_[key] = Numbers{n.pn, n.dn, kNoCycle};
+    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_.put(key, Numbers{n.pn, n.dn, kNoCycle});
     return n;
   }
 
@@ -79,8 +80,8 @@ class ProofNumberSolver {
       const bool hero = game_.hero_wins_cycle(static_cast<std::size_t>(it->second));
       return hero ? Numbers{0, kInfinity, it->second} : Numbers{kInfinity, 0, it->second};
     }
-    const auto it = table_.find(key);
-    return it != table_.end() ? it->second : initial_numbers();
+    const Numbers* stored = table_.find(key);
+    return stored ? *stored : initial_numbers();
   }
 
   // A new node's numbers before any search (df-pn with mobility): every move of the side to
@@ -214,7 +215,7 @@ class ProofNumberSolver {
   Budget budget_;
   Stats stats_;
   std::unordered_map<std::uint64_t, int> path_;
-  std::unordered_map<std::uint64_t, Numbers> table_;
+  KeyTable<Numbers> table_;
   std::deque<std::vector<Child>> children_;  // one buffer per ply; a deque keeps them in place as it grows
   std::vector<Move> moves_;
   std::vector<Move> scratch_;  // the moves of a leaf, counted for its initial numbers
