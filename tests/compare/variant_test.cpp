@@ -9,6 +9,7 @@
 #include "kernel/io/diagram.hpp"
 #include "kernel/io/error.hpp"
 #include "rulesets/nihonkiin1949.hpp"
+#include "tests/rulesets/bent_four.hpp"
 
 namespace kiyaku {
 namespace {
@@ -74,17 +75,7 @@ TEST_CASE("an added precedent is in force when the variant runs, and only then",
   const auto v = read_variant(R"({"kiyaku_variant": 1, "id": "p1-as-v1", "base": "nihonkiin1949", "title": "t",
     "rationale": "r", "data": {"precedents": {"remove": ["P1"], "add": [
       {"id": "V1", "kind": "dead_shape", "summary": "s", "shape": ["XXX.O", ".OOO?", "O????"]}]}}})", "v.json");
-  const auto docs = io::read_diagram_corpus(R"(id: bent-four
-size: 19
-to_move: none
-board:
-●●●┬○●┬┬
-├○○○○●┼┼
-○○●●●●┼┼
-●●●┼┼┼┼┼
-├┼┼┼┼┼┼┼
-├┼┼┼┼┼┼┼
-)", "test");
+  const auto docs = io::read_diagram_corpus(test::kBentFourRecord, "test");
   REQUIRE(docs.size() == 1);
   auto cites_v1 = [](const Outcome& o) {
     return std::any_of(o.strings.begin(), o.strings.end(), [](const StringVerdict& s) {

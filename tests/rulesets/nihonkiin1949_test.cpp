@@ -7,6 +7,7 @@
 #include "rulesets/nihonkiin1949.hpp"
 #include "rulesets/parts/precedents.hpp"
 #include "tests/kernel/test_boards.hpp"
+#include "tests/rulesets/bent_four.hpp"
 
 namespace {
 
@@ -76,17 +77,7 @@ board:
 ├┼┼┼┼
 )";
 
-constexpr const char* kBentFourRecord = R"(id: bent-four
-size: 19
-to_move: none
-board:
-●●●┬○●┬┬
-├○○○○●┼┼
-○○●●●●┼┼
-●●●┼┼┼┼┼
-├┼┼┼┼┼┼┼
-├┼┼┼┼┼┼┼
-)";
+using kiyaku::test::kBentFourRecord;
 
 }  // namespace
 
