@@ -53,16 +53,15 @@ int Board::liberties_up_to(Point p, int limit) const {
   std::array<Point, 4> found{};  // limit is small; past 4 the count stops there
   const int cap = std::min(limit, static_cast<int>(found.size()));
   int count = 0;
-  Point s = p;
-  do {
+  any_stone(p, [&](Point s) {
     for (Point n : neighbours(s)) {
       if (color_[n] != Color::empty || std::find(found.begin(), found.begin() + count, n) != found.begin() + count)
         continue;
       found[static_cast<std::size_t>(count++)] = n;
-      if (count == cap) return count;
+      if (count == cap) return true;
     }
-    s = next_[s];
-  } while (s != p);
+    return false;
+  });
   return count;
 }
 

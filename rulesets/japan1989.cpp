@@ -124,8 +124,12 @@ solver::Budget resumption_budget(const solver::Budget& run) {
   return b;
 }
 
-constexpr const char* kResumptionUndecided =
-    "undecided: the play-outs that test for an effective move after the stop ran out of budget";
+ResultVerdict resumption_undecided() {
+  ResultVerdict v;
+  v.kind = ResultKind::undecided;
+  v.reason = "undecided: the play-outs that test for an effective move after the stop ran out of budget";
+  return v;
+}
 
 std::string count_text(int count) {
   return count > 0 ? "Black +" + std::to_string(count) : count < 0 ? "White +" + std::to_string(-count) : "even";
@@ -136,19 +140,16 @@ std::string count_text(int count) {
 std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::ResultOptions& o,
                                                const solver::Budget& run) {
   const Color mover = doc.position.to_move();
-  ResultVerdict v;
   if (mover == Color::empty) {
     switch (parts::winner_by_bounds(doc, resumption_budget(run))) {
       case parts::WinnerBounds::fixed: return std::nullopt;
-      case parts::WinnerBounds::out_of_budget:
-        v.kind = ResultKind::undecided;
-        v.reason = kResumptionUndecided;
-        return v;
+      case parts::WinnerBounds::out_of_budget: return resumption_undecided();
       default: break;
     }
   }
   const parts::Resumption r = parts::analyse_resumption(doc, resumption_budget(run));
   const bool fragment = !doc.position.open_area().empty();
+  ResultVerdict v;
   if (mover != Color::empty) {
     const parts::FirstMoveLine& line = mover == Color::black ? r.black_first : r.white_first;
     if (!line.endless || o.repetition != parts::RepetitionAgreement::agree) return std::nullopt;
@@ -157,11 +158,7 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
     v.reason = "best play from here repeats the whole-board position without end, and the players agree";
     return v;
   }
-  if (!r.black_first.decided || !r.white_first.decided) {
-    v.kind = ResultKind::undecided;
-    v.reason = kResumptionUndecided;
-    return v;
-  }
+  if (!r.black_first.decided || !r.white_first.decided) return resumption_undecided();
   if (!parts::first_move_decides(doc, r)) return std::nullopt;
   v.kind = ResultKind::both_lose;
   v.articles = {"13-1", "9-3"};

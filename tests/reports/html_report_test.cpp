@@ -39,6 +39,16 @@ std::string island(const std::string& page) {
   return page.substr(begin + open.size(), end - begin - open.size());
 }
 
+// The page of 死活例 ex01 under a variant, whose outcome must carry the variant's own id.
+std::string variant_page(const RulesetEntry& variant, const std::string& id) {
+  const auto doc = test::ex01();
+  solver::Budget budget;
+  budget.max_nodes = 20000;
+  const std::vector<Outcome> outcomes = {variant.evaluate(doc, variant.default_choices(), budget)};
+  REQUIRE(outcomes[0].ruleset == id);
+  return html_report(doc, outcomes, diff_outcomes(doc.position.board(), outcomes), {});
+}
+
 }  // namespace
 
 TEST_CASE("the HTML report fetches nothing", "[html]") {
@@ -112,12 +122,7 @@ TEST_CASE("a variant's page asks its base text's questions and quotes its articl
   // A bundled variant's id is no rule text's id: the page must find the text it amends.
   const RulesetEntry& variant = resolve_ruleset("japan1989-reban-per-capture");
   REQUIRE(variant.base != nullptr);
-  const auto doc = test::ex01();
-  solver::Budget budget;
-  budget.max_nodes = 20000;
-  const std::vector<Outcome> outcomes = {variant.evaluate(doc, variant.default_choices(), budget)};
-  REQUIRE(outcomes[0].ruleset == "japan1989-reban-per-capture");
-  const std::string page = html_report(doc, outcomes, diff_outcomes(doc.position.board(), outcomes), {});
+  const std::string page = variant_page(variant, "japan1989-reban-per-capture");
   const auto begin = page.find("<section id=\"choices\">");
   REQUIRE(begin != std::string::npos);
   const std::string choices = page.substr(begin, page.find("</section>", begin) - begin);
@@ -140,12 +145,7 @@ TEST_CASE("a variant read from a file is known by its id: its page asks its base
     "title": "owner first", "rationale": "a test", "choices": {"first_mover": "owner"}})";
   const RulesetEntry& variant = resolve_ruleset(file);
   std::filesystem::remove_all(dir);
-  const auto doc = test::ex01();
-  solver::Budget budget;
-  budget.max_nodes = 20000;
-  const std::vector<Outcome> outcomes = {variant.evaluate(doc, variant.default_choices(), budget)};
-  REQUIRE(outcomes[0].ruleset == "n49-owner-from-file");
-  const std::string page = html_report(doc, outcomes, diff_outcomes(doc.position.board(), outcomes), {});
+  const std::string page = variant_page(variant, "n49-owner-from-file");
   const auto& first_mover = *std::find_if(variant.base->choice_specs.begin(), variant.base->choice_specs.end(),
                                           [](const ChoiceSpec& s) { return s.name == "first_mover"; });
   CHECK(page.find("<td>" + escape_html(first_mover.question) + "</td>") != std::string::npos);
