@@ -85,11 +85,19 @@ class ProofNumberSolver {
   }
 
   // A new node's numbers before any search (df-pn with mobility): every move of the side to
-  // move is one more way for it to win, and one more refutation its opponent owes.
+  // move is one more way for it to win, and one more refutation its opponent owes. Every leaf of
+  // every expansion is counted, so a game may supply `mobility()`, its number of moves without
+  // ordering or storing them.
   Numbers initial_numbers() {
-    scratch_.clear();
-    game_.moves(scratch_);
-    const auto width = static_cast<std::uint32_t>(std::max<std::size_t>(1, scratch_.size()));
+    std::size_t count = 0;
+    if constexpr (requires(const Game& g) { { g.mobility() } -> std::convertible_to<std::size_t>; }) {
+      count = game_.mobility();
+    } else {
+      scratch_.clear();
+      game_.moves(scratch_);
+      count = scratch_.size();
+    }
+    const auto width = static_cast<std::uint32_t>(std::max<std::size_t>(1, count));
     return game_.hero_to_move() ? Numbers{1, width} : Numbers{width, 1};
   }
 

@@ -171,6 +171,15 @@ void PlayoutGame::moves(std::vector<Move>& out) const {
   out.push_back({c, kNoPoint});
 }
 
+std::size_t PlayoutGame::mobility() const {
+  std::size_t count = 1;  // the pass
+  for (Point p : region_points_) {
+    int captures = 0;
+    count += board_.at(p) == Color::empty && legal(to_move_, p, captures);
+  }
+  return count;
+}
+
 void PlayoutGame::play(const Move& m) {
   undo_.push_back({!(m.point == kNoPoint), passes_, excess_used_});
   if (m.point == kNoPoint) {

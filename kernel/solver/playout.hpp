@@ -58,6 +58,8 @@ class PlayoutGame {
   std::optional<bool> terminal() const noexcept;
   bool hero_wins_cycle(std::size_t) const noexcept { return false; }  // an endless play proves nothing
   void moves(std::vector<Move>& out) const;
+  // moves().size() without ordering or storing them (df-pn counts the moves of every leaf).
+  std::size_t mobility() const;
   void play(const Move& m);
   void undo();
 

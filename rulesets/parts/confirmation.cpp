@@ -127,12 +127,8 @@ void ConfirmationGame::moves(std::vector<Move>& out) const {
   std::vector<Scored>& plays = scratch_;
   plays.clear();
   for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
-    if (board_.at(p) != Color::empty) continue;
     int captures = 0;
-    const PlayCheck check = board_.check(c, p, &captures);
-    if (check != PlayCheck::legal && check != PlayCheck::ko_retake) continue;  // the board's simple ko is not this game's rule
-    if (now_.ko_count && banned_recapture(c, p)) continue;
-    if (c == owner_ && !owner_may_use(p, captures, target_head)) continue;
+    if (!may_play(c, p, target_head, captures)) continue;
     int score = 4 * captures;
     if (target_head != kNoPoint)
       for (Point n : board_.neighbours(p))
@@ -154,6 +150,30 @@ void ConfirmationGame::moves(std::vector<Move>& out) const {
   }
   for (auto it = capture_end; it != plays.end(); ++it) out.push_back({Move::Kind::play, it->p, c});
   if (attacker) out.push_back({Move::Kind::pass, kNoPoint, c});
+}
+
+bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captures) const {
+  if (board_.at(p) != Color::empty) return false;
+  const PlayCheck check = board_.check(c, p, &captures);
+  if (check != PlayCheck::legal && check != PlayCheck::ko_retake) return false;  // the board's simple ko is not this game's rule
+  if (now_.ko_count && banned_recapture(c, p)) return false;
+  return c != owner_ || owner_may_use(p, captures, target_head);
+}
+
+std::size_t ConfirmationGame::mobility() const {
+  const Color c = now_.to_move;
+  const Point target_head = board_.at(target_) == owner_ ? board_.chain_head(target_) : kNoPoint;
+  std::size_t count = 1;  // the plain pass
+  for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
+    int captures = 0;
+    count += may_play(c, p, target_head, captures);
+  }
+  for (std::size_t i = 0; i < now_.ko_count; ++i) {
+    if (!(now_.kos[i].banned & bit(c))) continue;
+    ++count;
+    if (rules_.pass_scope == PassScope::all_kos) break;
+  }
+  return count;
 }
 
 void ConfirmationGame::push_play(Color c, Point p) {

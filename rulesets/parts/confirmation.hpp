@@ -75,6 +75,8 @@ class ConfirmationGame {
   std::optional<bool> terminal() const noexcept;
   bool hero_wins_cycle(std::size_t from_ply) const;
   void moves(std::vector<Move>& out) const;
+  // moves().size() without ordering or storing them (df-pn counts the moves of every leaf).
+  std::size_t mobility() const;
   void play(const Move& m);
   void undo();
 
@@ -102,6 +104,7 @@ class ConfirmationGame {
   bool banned_recapture(Color c, Point p) const;
   bool counts_as_new(Point p) const;
   bool owner_may_use(Point p, int captures, Point target_head) const;
+  bool may_play(Color c, Point p, Point target_head, int& captures) const;
   void push_play(Color c, Point p);
   void push_ko_pass(Color c, Point p);
   std::uint64_t state_key(const State& s) const noexcept;
