@@ -72,6 +72,7 @@ class PlayoutGame {
 
  private:
   bool legal(Color c, Point p, int& captures) const;  // captures: stones the play would take
+  bool legal_quick(Color c, Point p) const;
   bool captures_outside(Color c, Point p) const;
   bool endangers_settled(Color c, Point p) const;  // for a play that captures nothing
   bool repeats_too_often(Color c, Point p) const;

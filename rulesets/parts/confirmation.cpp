@@ -160,14 +160,26 @@ bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captur
   return c != owner_ || owner_may_use(p, captures, target_head);
 }
 
+// may_play() without its capture count where the answer does not need one. A point with an
+// empty neighbour is never suicide and never the board's ko retake (a retake point is closed),
+// so only the game's own ko bans and the owner's restriction remain to check.
+bool ConfirmationGame::may_play_quick(Color c, Point p, Point target_head) const {
+  if (board_.at(p) != Color::empty) return false;
+  const auto around = board_.neighbours(p);
+  if (std::none_of(around.begin(), around.end(), [&](Point n) { return board_.at(n) == Color::empty; })) {
+    int captures = 0;
+    return may_play(c, p, target_head, captures);
+  }
+  if (now_.ko_count && banned_recapture(c, p)) return false;
+  if (c != owner_ || owner_may_use(p, 0, target_head)) return true;
+  return board_.would_capture_count(c, p) > 0;  // a capture frees the owner's restriction
+}
+
 std::size_t ConfirmationGame::mobility() const {
   const Color c = now_.to_move;
   const Point target_head = board_.at(target_) == owner_ ? board_.chain_head(target_) : kNoPoint;
   std::size_t count = 1;  // the plain pass
-  for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
-    int captures = 0;
-    count += may_play(c, p, target_head, captures);
-  }
+  for (Point p : c == attacker_ ? attacker_points_ : region_points_) count += may_play_quick(c, p, target_head);
   for (std::size_t i = 0; i < now_.ko_count; ++i) {
     if (!(now_.kos[i].banned & bit(c))) continue;
     ++count;

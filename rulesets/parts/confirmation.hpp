@@ -105,6 +105,7 @@ class ConfirmationGame {
   bool counts_as_new(Point p) const;
   bool owner_may_use(Point p, int captures, Point target_head) const;
   bool may_play(Color c, Point p, Point target_head, int& captures) const;
+  bool may_play_quick(Color c, Point p, Point target_head) const;
   void push_play(Color c, Point p);
   void push_ko_pass(Color c, Point p);
   std::uint64_t state_key(const State& s) const noexcept;
