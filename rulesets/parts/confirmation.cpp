@@ -121,9 +121,25 @@ bool ConfirmationGame::banned_recapture(Color c, Point p) const {
   return false;
 }
 
+Point ConfirmationGame::target_chain_head() const {
+  return board_.at(target_) == owner_ ? board_.chain_head(target_) : kNoPoint;
+}
+
+// The ko-passes open to c: one per ko that bans him, or one for all (A3 all_kos). `f` gets the
+// point that names the ko.
+template <class F>
+void ConfirmationGame::for_each_ko_pass(Color c, F&& f) const {
+  for (std::size_t i = 0; i < now_.ko_count; ++i) {
+    const Ko& k = now_.kos[i];
+    if (!(k.banned & bit(c))) continue;
+    f(k.a);
+    if (rules_.pass_scope == PassScope::all_kos) break;  // one pass lifts every ban
+  }
+}
+
 void ConfirmationGame::moves(std::vector<Move>& out) const {
   const Color c = now_.to_move;
-  const Point target_head = board_.at(target_) == owner_ ? board_.chain_head(target_) : kNoPoint;
+  const Point target_head = target_chain_head();
   std::vector<Scored>& plays = scratch_;
   plays.clear();
   for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
@@ -142,12 +158,7 @@ void ConfirmationGame::moves(std::vector<Move>& out) const {
   auto capture_end = std::find_if(plays.begin(), plays.end(), [](const Scored& s) { return s.score < 4; });
   for (auto it = plays.begin(); it != capture_end; ++it) out.push_back({Move::Kind::play, it->p, c});
   if (!attacker) out.push_back({Move::Kind::pass, kNoPoint, c});
-  for (std::size_t i = 0; i < now_.ko_count; ++i) {
-    const Ko& k = now_.kos[i];
-    if (!(k.banned & bit(c))) continue;
-    out.push_back({Move::Kind::ko_pass, k.a, c});
-    if (rules_.pass_scope == PassScope::all_kos) break;  // one pass lifts every ban
-  }
+  for_each_ko_pass(c, [&](Point ko) { out.push_back({Move::Kind::ko_pass, ko, c}); });
   for (auto it = capture_end; it != plays.end(); ++it) out.push_back({Move::Kind::play, it->p, c});
   if (attacker) out.push_back({Move::Kind::pass, kNoPoint, c});
 }
@@ -177,14 +188,10 @@ bool ConfirmationGame::may_play_quick(Color c, Point p, Point target_head) const
 
 std::size_t ConfirmationGame::mobility() const {
   const Color c = now_.to_move;
-  const Point target_head = board_.at(target_) == owner_ ? board_.chain_head(target_) : kNoPoint;
+  const Point target_head = target_chain_head();
   std::size_t count = 1;  // the plain pass
   for (Point p : c == attacker_ ? attacker_points_ : region_points_) count += may_play_quick(c, p, target_head);
-  for (std::size_t i = 0; i < now_.ko_count; ++i) {
-    if (!(now_.kos[i].banned & bit(c))) continue;
-    ++count;
-    if (rules_.pass_scope == PassScope::all_kos) break;
-  }
+  for_each_ko_pass(c, [&](Point) { ++count; });
   return count;
 }
 

@@ -106,6 +106,9 @@ class ConfirmationGame {
   bool owner_may_use(Point p, int captures, Point target_head) const;
   bool may_play(Color c, Point p, Point target_head, int& captures) const;
   bool may_play_quick(Color c, Point p, Point target_head) const;
+  Point target_chain_head() const;  // kNoPoint once T is off the board
+  template <class F>
+  void for_each_ko_pass(Color c, F&& f) const;
   void push_play(Color c, Point p);
   void push_ko_pass(Color c, Point p);
   std::uint64_t state_key(const State& s) const noexcept;
