@@ -6,84 +6,155 @@
 // A region is a maximal connected set of points not occupied by X (empty points and
 // opponent stones). It is healthy ("vital") for a chain when every empty point of the
 // region is a liberty of that chain: the opponent can then never fill it without capture.
+//
+// pass_alive_within() adds anchored chains (an everlasting liberty) that step 1 never removes,
+// and looks only at the regions that meet the opponent's area: a region that reaches an empty
+// point outside it ("open") is never healthy for a chain that is not anchored anyway, so it is
+// taken as healthy for none (which can only find less alive) and is not followed further.
 #include "kernel/benson.hpp"
 
 #include <algorithm>
 #include <array>
 #include <vector>
 
-#include "kernel/regions.hpp"
-
 namespace kiyaku {
 namespace {
 
 struct EnclosedRegion {
   PointSet points;
+  bool open = false;           // reaches an empty point outside the opponent's area
   std::vector<int> bordering;  // indices of the X chains next to the region
   std::vector<int> vital_to;   // indices of the chains for which the region is healthy
+  std::vector<int> hugged_by;  // indices of the chains next to every point of the region
   bool remaining = true;
-};
 
-struct Chains {
-  std::vector<Point> heads;
-  std::vector<int> index_of_head = std::vector<int>(kMaxPoints, -1);
-};
-
-Chains chains_of(const Board& b, Color c) {
-  Chains chains;
-  for (Point p : b.points())
-    if (b.at(p) == c && b.chain_head(p) == p) {
-      chains.index_of_head[p] = static_cast<int>(chains.heads.size());
-      chains.heads.push_back(p);
-    }
-  return chains;
-}
-
-// The distinct X chains next to p (at most four).
-int chains_next_to(const Board& b, Color c, const Chains& chains, Point p, std::array<int, 4>& out) {
-  int count = 0;
-  for (Point n : b.neighbours(p)) {
-    if (b.at(n) != c) continue;
-    const int chain = chains.index_of_head[b.chain_head(n)];
-    if (std::find(out.begin(), out.begin() + count, chain) == out.begin() + count) out[count++] = chain;
+  void clear() {
+    points.clear();
+    open = false;
+    bordering.clear();
+    vital_to.clear();
+    hugged_by.clear();
+    remaining = true;
   }
-  return count;
+};
+
+// The X chains the analysis meets, numbered in the order met.
+struct Chains {
+  void clear() {
+    heads.clear();
+    anchored.clear();
+  }
+
+  std::vector<Point> heads;
+  std::vector<char> anchored;  // has an empty neighbour outside the opponent's area
+
+  int index_of(const Board& b, Point stone, const PointSet& area) {
+    const Point head = b.chain_head(stone);
+    const auto it = std::find(heads.begin(), heads.end(), head);
+    if (it != heads.end()) return static_cast<int>(it - heads.begin());
+    heads.push_back(head);
+    char anchor = 0;
+    b.for_each_stone(head, [&](Point s) {
+      for (Point n : b.neighbours(s)) anchor |= b.at(n) == Color::empty && !area.contains(n);
+    });
+    anchored.push_back(anchor);
+    return static_cast<int>(heads.size()) - 1;
+  }
+};
+
+// The analysis runs at many nodes of a search: its buffers are kept from one call to the next
+// (per thread) instead of being allocated again.
+struct Scratch {
+  std::vector<EnclosedRegion> regions;  // the first `used` are this call's
+  std::size_t used = 0;
+  Chains chains;
+  std::vector<Point> stack;
+  std::vector<int> liberties_among_empties, points_next_to, healthy;
+  std::vector<char> chain_remains;
+
+  EnclosedRegion& next_region() {
+    if (used == regions.size()) regions.emplace_back();
+    regions[used].clear();
+    return regions[used++];
+  }
+};
+
+// The region of `start` (not X, not yet visited): flood fill through points not occupied by X,
+// stopping at empty points outside `area`.
+void flood_region(const Board& b, Color c, const PointSet& area, Point start, PointSet& visited,
+                  std::vector<Point>& stack, EnclosedRegion& region) {
+  stack.assign(1, start);
+  visited.insert(start);
+  while (!stack.empty()) {
+    const Point p = stack.back();
+    stack.pop_back();
+    region.points.insert(p);
+    for (Point n : b.neighbours(p)) {
+      const Color at = b.at(n);
+      if (at == c || at == Color::border || visited.contains(n)) continue;
+      if (at == Color::empty && !area.contains(n)) {
+        region.open = true;
+        continue;
+      }
+      visited.insert(n);
+      stack.push_back(n);
+    }
+  }
 }
 
-EnclosedRegion describe_region(const Board& b, Color c, const Chains& chains, const PointSet& points) {
-  EnclosedRegion region{points, {}, {}, true};
-  std::vector<int> liberties_among_empties;  // parallel to region.bordering
-  int empties = 0;
-  points.for_each([&](Point p) {
+// Fills in the chains next to the region and those it is healthy for or hugged by.
+void describe_region(const Board& b, Color c, const PointSet& area, Scratch& scratch, EnclosedRegion& region) {
+  Chains& chains = scratch.chains;
+  std::vector<int>& liberties_among_empties = scratch.liberties_among_empties;  // parallel to region.bordering
+  std::vector<int>& points_next_to = scratch.points_next_to;                    // parallel to region.bordering
+  liberties_among_empties.clear();
+  points_next_to.clear();
+  int empties = 0, size = 0;
+  region.points.for_each([&](Point p) {
     const bool empty = b.at(p) == Color::empty;
     empties += empty ? 1 : 0;
+    ++size;
     std::array<int, 4> near{};
-    const int count = chains_next_to(b, c, chains, p, near);
+    int count = 0;
+    for (Point n : b.neighbours(p)) {
+      if (b.at(n) != c) continue;
+      const int chain = chains.index_of(b, n, area);
+      if (std::find(near.begin(), near.begin() + count, chain) == near.begin() + count) near[count++] = chain;
+    }
     for (int i = 0; i < count; ++i) {
-      const auto chain = near[static_cast<std::size_t>(i)];
+      const int chain = near[static_cast<std::size_t>(i)];
       auto it = std::find(region.bordering.begin(), region.bordering.end(), chain);
       if (it == region.bordering.end()) {
         region.bordering.push_back(chain);
         liberties_among_empties.push_back(0);
+        points_next_to.push_back(0);
         it = region.bordering.end() - 1;
       }
-      if (empty) ++liberties_among_empties[static_cast<std::size_t>(it - region.bordering.begin())];
+      const auto at = static_cast<std::size_t>(it - region.bordering.begin());
+      if (empty) ++liberties_among_empties[at];
+      ++points_next_to[at];
     }
   });
-  for (std::size_t i = 0; i < region.bordering.size(); ++i)
-    if (empties > 0 && liberties_among_empties[i] == empties) region.vital_to.push_back(region.bordering[i]);
-  return region;
+  if (region.open || empties == 0) return;
+  for (std::size_t i = 0; i < region.bordering.size(); ++i) {
+    if (liberties_among_empties[i] != empties) continue;
+    region.vital_to.push_back(region.bordering[i]);
+    if (points_next_to[i] == size) region.hugged_by.push_back(region.bordering[i]);
+  }
 }
 
 // Step 1: drop chains with fewer than two remaining healthy regions. True if any was dropped.
-bool drop_unhealthy_chains(const std::vector<EnclosedRegion>& regions, std::vector<char>& chain_remains) {
-  std::vector<int> healthy(chain_remains.size(), 0);
-  for (const auto& region : regions)
-    if (region.remaining)
-      for (int chain : region.vital_to) ++healthy[static_cast<std::size_t>(chain)];
+bool drop_unhealthy_chains(Scratch& scratch) {
+  const std::vector<char>& anchored = scratch.chains.anchored;
+  std::vector<char>& chain_remains = scratch.chain_remains;
+  std::vector<int>& healthy = scratch.healthy;
+  healthy.assign(chain_remains.size(), 0);
+  for (std::size_t r = 0; r < scratch.used; ++r)
+    if (scratch.regions[r].remaining)
+      for (int chain : scratch.regions[r].vital_to) ++healthy[static_cast<std::size_t>(chain)];
   bool dropped = false;
   for (std::size_t i = 0; i < chain_remains.size(); ++i)
-    if (chain_remains[i] && healthy[i] < 2) {
+    if (chain_remains[i] && !anchored[i] && healthy[i] < 2) {
       chain_remains[i] = 0;
       dropped = true;
     }
@@ -91,35 +162,65 @@ bool drop_unhealthy_chains(const std::vector<EnclosedRegion>& regions, std::vect
 }
 
 // Step 2: drop regions that border a dropped chain.
-void drop_regions_next_to_dropped(std::vector<EnclosedRegion>& regions, const std::vector<char>& chain_remains) {
-  for (auto& region : regions)
-    if (region.remaining &&
+void drop_regions_next_to_dropped(Scratch& scratch) {
+  const std::vector<char>& chain_remains = scratch.chain_remains;
+  for (std::size_t r = 0; r < scratch.used; ++r)
+    if (EnclosedRegion& region = scratch.regions[r]; region.remaining &&
         std::any_of(region.bordering.begin(), region.bordering.end(),
                     [&](int chain) { return !chain_remains[static_cast<std::size_t>(chain)]; }))
       region.remaining = false;
 }
 
+bool any_flagged(const std::vector<int>& chain_indices, const std::vector<char>& flags) {
+  return std::any_of(chain_indices.begin(), chain_indices.end(),
+                     [&](int chain) { return flags[static_cast<std::size_t>(chain)] != 0; });
+}
+
+bool all_flagged(const std::vector<int>& chain_indices, const std::vector<char>& flags) {
+  return std::all_of(chain_indices.begin(), chain_indices.end(),
+                     [&](int chain) { return flags[static_cast<std::size_t>(chain)] != 0; });
+}
+
+PassAlive analyse(const Board& b, Color c, const PointSet& area) {
+  PassAlive result;
+  if (!is_stone(c)) return result;
+  thread_local Scratch scratch;
+  scratch.used = 0;
+  scratch.chains.clear();
+  PointSet visited;
+  area.for_each([&](Point p) {
+    if (b.at(p) == c || visited.contains(p)) return;
+    EnclosedRegion& region = scratch.next_region();
+    flood_region(b, c, area, p, visited, scratch.stack, region);
+    describe_region(b, c, area, scratch, region);
+  });
+
+  const Chains& chains = scratch.chains;
+  scratch.chain_remains.assign(chains.heads.size(), 1);
+  while (drop_unhealthy_chains(scratch)) drop_regions_next_to_dropped(scratch);
+
+  for (std::size_t i = 0; i < chains.heads.size(); ++i)
+    if (scratch.chain_remains[i]) result.stones |= b.chain(chains.heads[i]);
+  for (std::size_t r = 0; r < scratch.used; ++r) {
+    const EnclosedRegion& region = scratch.regions[r];
+    if (!region.remaining) continue;
+    if (any_flagged(region.vital_to, scratch.chain_remains)) result.vital_regions |= region.points;
+    if (any_flagged(region.hugged_by, chains.anchored) && all_flagged(region.bordering, chains.anchored))
+      result.safe_regions |= region.points;
+  }
+  return result;
+}
+
 }  // namespace
 
 PassAlive pass_alive(const Board& b, Color c) {
-  PassAlive result;
-  if (!is_stone(c)) return result;
-  const Chains chains = chains_of(b, c);
-  std::vector<EnclosedRegion> regions;
-  for (const PointSet& points : connected_sets(b, [&](Point p) { return b.at(p) != c; }))
-    regions.push_back(describe_region(b, c, chains, points));
+  PointSet everywhere;
+  for (Point p : b.points()) everywhere.insert(p);
+  return analyse(b, c, everywhere);
+}
 
-  std::vector<char> chain_remains(chains.heads.size(), 1);
-  while (drop_unhealthy_chains(regions, chain_remains)) drop_regions_next_to_dropped(regions, chain_remains);
-
-  for (std::size_t i = 0; i < chains.heads.size(); ++i)
-    if (chain_remains[i]) result.stones |= b.chain(chains.heads[i]);
-  for (const auto& region : regions)
-    if (region.remaining && std::any_of(region.vital_to.begin(), region.vital_to.end(), [&](int chain) {
-          return chain_remains[static_cast<std::size_t>(chain)] != 0;
-        }))
-      result.vital_regions |= region.points;
-  return result;
+PassAlive pass_alive_within(const Board& b, Color c, const PointSet& opponent_area) {
+  return analyse(b, c, opponent_area);
 }
 
 }  // namespace kiyaku

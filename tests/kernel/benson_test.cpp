@@ -5,10 +5,12 @@
 #include <vector>
 
 #include "kernel/regions.hpp"
+#include "tests/kernel/random_boards.hpp"
 #include "tests/kernel/test_boards.hpp"
 
 using namespace kiyaku;
 using kiyaku::test::board_from;
+using kiyaku::test::random_game;
 using kiyaku::test::map_of;
 using kiyaku::test::marked;
 using kiyaku::test::Rows;
@@ -186,31 +188,6 @@ TEST_CASE("a stone that is not a player's colour asks for nothing", "[benson]") 
 
 namespace {
 
-// Random play that never fills its own one-point eye, for `plies` moves or to the end (two
-// passes): such games build groups with eyes, many of them pass-alive.
-Board random_game(int size, unsigned seed, int plies) {
-  Board b(size);
-  std::mt19937 rng(seed);
-  Color c = B;
-  int passes = 0;
-  for (int move = 0; passes < 2 && move < plies; ++move, c = opponent(c)) {
-    std::vector<Point> candidates;
-    for (Point p : b.points()) {
-      bool own_eye = true;
-      for (Point n : b.neighbours(p)) own_eye = own_eye && (b.at(n) == c || b.at(n) == Color::border);
-      if (!own_eye && b.check(c, p) == PlayCheck::legal) candidates.push_back(p);
-    }
-    if (candidates.empty()) {
-      b.pass();
-      ++passes;
-      continue;
-    }
-    passes = 0;
-    b.play(c, candidates[rng() % candidates.size()]);
-  }
-  return b;
-}
-
 // One attack: the owner always passes, the attacker plays random legal moves (filling eyes
 // too). Returns how many moves the attacker made.
 int attack(Board& b, Color owner, const PassAlive& alive, std::mt19937& rng) {
@@ -252,4 +229,65 @@ TEST_CASE("the opponent cannot capture a pass-alive stone, however it plays", "[
   // The test bites only if there were pass-alive stones to attack, and real attacks.
   CHECK(alive_stones > 0);
   CHECK(attacking_moves > 40);
+}
+
+TEST_CASE("a chain with a liberty the opponent may not fill is pass-alive without eyes", "[benson]") {
+  // The opponent may play only on the left three columns. Black's lower chain has a liberty in
+  // column 3, which lasts for ever: anchored. The upper black chain and white's chain have all
+  // their liberties in that area and no eyes.
+  const test::Picture rows = {"XO...",
+                              "XO...",
+                              ".XX..",
+                              "....."};
+  const Board b = board_from(rows);
+  const PointSet area = marked(b, {"aaa..", "aaa..", "aaa..", "aaa.."}, 'a');
+  CHECK(map_of(b, pass_alive_within(b, B, area).stones) == Rows{".....", ".....", ".##..", "....."});
+  CHECK(pass_alive(b, B).stones.empty());
+  CHECK(pass_alive_within(b, W, area).stones.empty());
+}
+
+TEST_CASE("a safe region is one every point of which is next to an anchored chain that borders it alone",
+          "[benson]") {
+  // White's wall has liberties where black may not play: anchored. The corner region it
+  // encloses is healthy, but its corner point is not next to the wall: black might own an eye
+  // there one day, so the region is not safe. In the second picture every point of the region
+  // (the black stone too) is next to the wall: safe.
+  const test::Picture rows = {"X.OO..",
+                              "..O...",
+                              "OOO...",
+                              "......"};
+  const Board b = board_from(rows);
+  const PointSet black_area = marked(b, {"aaa...", "aaa...", "aaa...", "aaaaaa"}, 'a');
+  const PassAlive white = pass_alive_within(b, W, black_area);
+  CHECK(map_of(b, white.stones) == Rows{"..##..", "..#...", "###...", "......"});
+  CHECK(map_of(b, white.vital_regions) == Rows{"##....", "##....", "......", "......"});
+  CHECK(white.safe_regions.empty());
+
+  const test::Picture hugged = {".X.O..",
+                                "OOOO..",
+                                "......"};
+  const Board h = board_from(hugged);
+  const PointSet corner = marked(h, {"aaa...", "......", "......"}, 'a');
+  const PassAlive wall = pass_alive_within(h, W, corner);
+  CHECK(map_of(h, wall.safe_regions) == Rows{"###...", "......", "......"});
+  CHECK(map_of(h, wall.vital_regions) == Rows{"###...", "......", "......"});
+}
+
+TEST_CASE("a region that also borders a chain that is not anchored is not safe", "[benson]") {
+  // Black may play only on the left three columns. White's big chain is anchored (liberties in
+  // the right-hand columns); the lone white stones on the left edge are not. The region under
+  // the big chain's arm is next to it at every point, but it also borders the lone stone at the
+  // left: once white captures the black string, black can take that stone and the region grows
+  // past the big chain's reach (a random position where black then lives, found by the
+  // confirmation test). No region that meets black's area is safe.
+  const test::Picture rows = {"XOOO.",
+                              ".O.OO",
+                              "OXXXO",
+                              ".OOOO",
+                              "O.OO."};
+  const Board b = board_from(rows);
+  const PointSet area = marked(b, {"aaa..", "aaa..", "aaa..", "aaa..", "aaa.."}, 'a');
+  const PassAlive white = pass_alive_within(b, W, area);
+  CHECK(map_of(b, white.stones) == Rows{".###.", ".#.##", "#...#", ".####", "#.##."});
+  CHECK(white.safe_regions.empty());
 }
