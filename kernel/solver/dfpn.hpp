@@ -101,6 +101,19 @@ class ProofNumberSolver {
     return game_.hero_to_move() ? Numbers{1, width} : Numbers{width, 1};
   }
 
+  // What the game's static knowledge fixes about the current state, if it supplies `settled()`
+  // (a value that holds on every path, so it is stored like any proof). It is asked once per
+  // node searched, not per leaf: the knowledge costs more than counting moves.
+  std::optional<bool> settled() {
+    if constexpr (requires(const Game& g) { { g.settled() } -> std::convertible_to<std::optional<bool>>; }) {
+      const auto fixed = game_.settled();
+      stats_.settled += fixed.has_value();
+      return fixed;
+    } else {
+      return std::nullopt;
+    }
+  }
+
   // The children of the current state, in the game's order, into this ply's buffer.
   std::vector<Child>& expand(int ply) {
     const auto depth = static_cast<std::size_t>(ply);
@@ -147,6 +160,7 @@ class ProofNumberSolver {
     if (stats_.nodes >= budget_.max_nodes || ply >= budget_.max_depth) return here;
     ++stats_.nodes;
     stats_.max_ply = std::max(stats_.max_ply, ply);
+    if (const auto fixed = settled()) return store(key, *fixed ? Numbers{0, kInfinity} : Numbers{kInfinity, 0}, ply);
 
     path_.emplace(key, ply);
     const bool or_node = game_.hero_to_move();

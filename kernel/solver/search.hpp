@@ -36,6 +36,7 @@ struct Stats {
   std::uint64_t table_hits = 0;
   std::uint64_t cycles = 0;
   std::uint64_t stored = 0;      // states in the transposition table
+  std::uint64_t settled = 0;     // states the game's static knowledge decided (df-pn only)
   int max_ply = 0;
   bool budget_exhausted = false;
 };

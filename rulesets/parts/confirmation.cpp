@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "kernel/benson.hpp"
 #include "kernel/solver/dfpn.hpp"
 #include "kernel/zobrist.hpp"
 
@@ -26,6 +27,8 @@ ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PlayA
       attacker_(opponent(board.at(target))),
       region_points_(area.region.to_vector()),
       attacker_points_((area.region | area.attacker_only).to_vector()),
+      owner_area_(area.region),
+      attacker_area_(area.region | area.attacker_only),
       owner_anchors_(area.owner_anchors),
       rules_(rules),
       now_{{}, 0, {}, 0, first_to_move, 0, false} {
@@ -91,6 +94,53 @@ std::optional<bool> ConfirmationGame::terminal() const noexcept {
   bool new_life = false;  // Art. 7-1: some new stone of the owner stands at the end
   now_.placed.for_each([&](Point p) { new_life = new_life || counts_as_new(p); });
   return !new_life;
+}
+
+// Two outcomes Benson's analysis fixes with the areas each side may play on (sound, so the
+// search may stop there; the witness line stops there too):
+//   - the owner wins if a stone that must survive is pass-alive while only the attacker plays:
+//     T before its capture, a counted new stone after it (passing keeps it to the end);
+//   - the attacker wins if every point the owner may play on is his anchored stone or lies in
+//     a safe region of his (kernel/benson.hpp): he captures T and every new stone, and no play
+//     of the owner ever escapes.
+std::optional<bool> ConfirmationGame::settled() const {
+  // Each side's moves are what settle its own fate, so each analysis runs only after them: half
+  // the cost, and a shortcut found one ply later is still found.
+  if (now_.to_move == attacker_ && owner_may_live()) {
+    const PassAlive owner = pass_alive_within(board_, owner_, attacker_area_);
+    if (!now_.captured && owner.stones.contains(target_)) return false;
+    bool lives = false;
+    if (now_.captured) (now_.placed & owner.stones).for_each([&](Point p) { lives = lives || counts_as_new(p); });
+    if (lives) return false;
+  }
+  if (now_.to_move != owner_ || !attacker_may_hold()) return std::nullopt;
+  const PassAlive attacker = pass_alive_within(board_, attacker_, owner_area_);
+  bool escapes = false;
+  owner_area_.for_each([&](Point p) {
+    escapes = escapes || !(attacker.safe_regions.contains(p) || attacker.stones.contains(p));
+  });
+  return escapes ? std::nullopt : std::optional<bool>(true);
+}
+
+// Cheap necessary conditions for the two analyses of settled(). A pass-alive T has two
+// liberties or an anchored one; after the capture only a new stone can live.
+bool ConfirmationGame::owner_may_live() const {
+  if (now_.captured) return !now_.placed.empty();
+  if (board_.liberties_up_to(target_, 2) >= 2) return true;
+  bool anchored = false;
+  board_.liberties(target_).for_each([&](Point p) { anchored = anchored || !attacker_area_.contains(p); });
+  return anchored;
+}
+
+// Every point of a safe region is next to an attacker stone.
+bool ConfirmationGame::attacker_may_hold() const {
+  bool held = true;
+  owner_area_.for_each([&](Point p) {
+    if (!held || board_.at(p) == attacker_) return;
+    const auto around = board_.neighbours(p);
+    held = std::any_of(around.begin(), around.end(), [&](Point n) { return board_.at(n) == attacker_; });
+  });
+  return held;
 }
 
 // An endless play: the owner keeps a new stone iff one stays on the board through the whole

@@ -73,6 +73,8 @@ class ConfirmationGame {
   bool hero_to_move() const noexcept { return now_.to_move == attacker_; }
   std::uint64_t key() const noexcept;
   std::optional<bool> terminal() const noexcept;
+  // A winner the position already fixes before the play ends (Benson with the play's areas).
+  std::optional<bool> settled() const;
   bool hero_wins_cycle(std::size_t from_ply) const;
   void moves(std::vector<Move>& out) const;
   // moves().size() without ordering or storing them (df-pn counts the moves of every leaf).
@@ -103,6 +105,8 @@ class ConfirmationGame {
   void add_initial_ban();
   bool banned_recapture(Color c, Point p) const;
   bool counts_as_new(Point p) const;
+  bool owner_may_live() const;
+  bool attacker_may_hold() const;
   bool owner_may_use(Point p, int captures, Point target_head) const;
   bool may_play(Color c, Point p, Point target_head, int& captures) const;
   bool may_play_quick(Color c, Point p, Point target_head) const;
@@ -118,6 +122,7 @@ class ConfirmationGame {
   Color owner_, attacker_;
   std::vector<Point> region_points_;
   std::vector<Point> attacker_points_;  // region_points_ and the attacker-only points
+  PointSet owner_area_, attacker_area_;  // the same as sets
   std::optional<PointSet> owner_anchors_;
   PointSet other_originals_;        // the owner's stones at the start, T's excepted
   ConfirmationRules rules_;
