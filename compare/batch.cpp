@@ -253,7 +253,11 @@ GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
   const auto start = std::chrono::steady_clock::now();
   try {
     const std::string text = job.sgf ? *job.sgf : io::read_text_file(job.file);
-    const io::Document doc = io::read_sgf(text, job.source_name());
+    io::Document doc = io::read_sgf(text, job.source_name());
+    if (!doc.info.komi && job.komi_if_missing) {
+      doc.info.komi = job.komi_if_missing;
+      report.komi_assumed = true;
+    }
     report.recorded = parse_recorded_result(doc.info.result);
     report.komi = doc.info.komi;
     report.handicap = doc.info.handicap;
@@ -280,6 +284,7 @@ std::string report_line(const GameReport& report, Timing timing) {
   } else {
     line["recorded"] = recorded_json(report.recorded);
     line["komi"] = optional_json(report.komi);
+    if (report.komi_assumed) line["komi_assumed"] = true;
     line["handicap"] = report.handicap;
     line["date"] = report.date;
     line["illegal_move"] = report.illegal_move ? ordered_json(*report.illegal_move) : ordered_json(nullptr);

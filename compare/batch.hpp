@@ -63,6 +63,7 @@ struct GameJob {
   nlohmann::ordered_json id;    // the id an NDJSON object gave (string or number), else null
   std::optional<std::string> sgf;  // the SGF text of a stdin line (a file is read by the worker)
   std::string error;            // a malformed input line: the report is this error
+  std::optional<double> komi_if_missing;  // the komi to count with when the record has no KM[]
   std::string source_name() const;  // the name errors and the document carry
 };
 
@@ -81,6 +82,7 @@ struct GameReport {
   nlohmann::ordered_json id;
   RecordedResult recorded;
   std::optional<double> komi;
+  bool komi_assumed = false;        // KM[] was missing: `komi` is the job's komi_if_missing
   int handicap = 0;
   std::string date;                 // DT[] as recorded
   std::optional<int> year;          // its first four-digit year, if any

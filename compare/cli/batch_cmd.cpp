@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
@@ -31,6 +32,7 @@ struct BatchArgs : EvalArgs {
   int threads = 1;
   std::string out;
   bool no_timing = false;
+  std::optional<double> komi_if_missing;
 };
 
 // One input in command-line order: a file, or standard input (NDJSON).
@@ -83,9 +85,24 @@ std::vector<Input> expand_inputs(const BatchArgs& a) {
 // The job source: the inputs in order; standard input line by line (blank lines skipped).
 class Jobs {
  public:
-  explicit Jobs(std::vector<Input> inputs) : inputs_(std::move(inputs)) {}
+  Jobs(std::vector<Input> inputs, std::optional<double> komi_if_missing)
+      : inputs_(std::move(inputs)), komi_if_missing_(komi_if_missing) {}
 
   std::optional<batch::GameJob> next() {
+    auto job = next_input();
+    if (job) job->komi_if_missing = komi_if_missing_;
+    return job;
+  }
+
+  // Known only when standard input is not read.
+  std::optional<std::size_t> total() const {
+    for (const auto& i : inputs_)
+      if (i.kind == Input::Kind::standard_input) return std::nullopt;
+    return inputs_.size();
+  }
+
+ private:
+  std::optional<batch::GameJob> next_input() {
     while (at_ < inputs_.size()) {
       const Input& input = inputs_[at_];
       if (input.kind == Input::Kind::file) {
@@ -104,15 +121,8 @@ class Jobs {
     return std::nullopt;
   }
 
-  // Known only when standard input is not read.
-  std::optional<std::size_t> total() const {
-    for (const auto& i : inputs_)
-      if (i.kind == Input::Kind::standard_input) return std::nullopt;
-    return inputs_.size();
-  }
-
- private:
   std::vector<Input> inputs_;
+  std::optional<double> komi_if_missing_;
   std::size_t at_ = 0;
   int stdin_line_ = 0;
 };
@@ -162,7 +172,7 @@ void run_batch_command(const BatchArgs& a) {
   // The evaluation of one game record; the rest of batch does not care how it is done.
   const batch::GameEvaluator evaluate = [&](const io::Document& doc) { return evaluate_all(doc, selection, budget); };
 
-  Jobs jobs(expand_inputs(a));
+  Jobs jobs(expand_inputs(a), a.komi_if_missing);
   std::ofstream file;
   if (!a.out.empty()) {
     file.open(a.out, std::ios::binary);
@@ -189,6 +199,17 @@ void run_batch_command(const BatchArgs& a) {
   if (summary.errors() > 0) throw CLI::RuntimeError(1);
 }
 
+// A komi is a finite number of points; CLI::Range lets "nan" through.
+std::string finite_komi(const std::string& text) {
+  try {
+    std::size_t used = 0;
+    const double v = std::stod(text, &used);
+    if (used == text.size() && std::isfinite(v) && std::abs(v) <= 1000) return {};
+  } catch (const std::exception&) {
+  }
+  return "komi must be a number between -1000 and 1000, not '" + text + "'";
+}
+
 }  // namespace
 
 void register_batch(CLI::App& app) {
@@ -200,6 +221,9 @@ void register_batch(CLI::App& app) {
       ->check(CLI::Range(1, 256));
   cmd->add_option("--out", args->out, "Write the JSON lines here instead of standard output");
   cmd->add_flag("--no-timing", args->no_timing, "Leave out time_ms and the timing line, for byte-identical output");
+  cmd->add_option("--komi-if-missing", args->komi_if_missing,
+                  "Count a record without KM[] with this komi (its line says \"komi_assumed\":true); default: no komi")
+      ->check(finite_komi);
   add_eval_options(*cmd, *args);
   cmd->callback([args] { run_batch_command(*args); });
 }

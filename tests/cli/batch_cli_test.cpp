@@ -117,3 +117,42 @@ TEST_CASE("batch with timing prints time per game and the games per second", "[c
   CHECK(lines[0]["time_ms"].is_number());
   CHECK_THAT(r.err, Catch::Contains(" games/s\n"));
 }
+
+TEST_CASE("batch --komi-if-missing counts a record without KM[] with that komi, and says so", "[cli][batch]") {
+  // open-dame.sgf: 27 points each; with KM[6.5] removed the count is 27 to 27 plus the komi given.
+  std::string sgf = read_file(kGames / "open-dame.sgf");
+  const auto km = sgf.find("KM[6.5]");
+  REQUIRE(km != std::string::npos);
+  sgf.erase(km, 7);
+  const fs::path game = scratch_dir() / "no-komi.sgf";
+  write_file(game, sgf);
+
+  const auto plain = run_kiyaku("batch " + quoted(game) + kCheap);
+  REQUIRE(plain.exit_code == 0);
+  const json without = json_lines(plain.out).at(0);
+  CHECK(without["komi"].is_null());
+  CHECK_FALSE(without.contains("komi_assumed"));
+
+  const auto given = run_kiyaku("batch " + quoted(game) + kCheap + " --komi-if-missing 4.5");
+  REQUIRE(given.exit_code == 0);
+  const json with = json_lines(given.out).at(0);
+  CHECK(with["komi"] == 4.5);
+  CHECK(with["komi_assumed"] == true);
+  const auto black_lead = [](const json& line) {
+    const json& result = line["results"][0];
+    const double margin = result["margin"].is_null() ? 0.0 : result["margin"].get<double>();
+    return result["winner"] == "W" ? -margin : margin;
+  };
+  CHECK(black_lead(with) == black_lead(without) - 4.5);
+
+  // A record that has KM[] keeps it.
+  const auto kept = run_kiyaku("batch " + quoted(kGames / "open-dame.sgf") + kCheap + " --komi-if-missing 4.5");
+  CHECK(json_lines(kept.out).at(0)["komi"] == 6.5);
+  CHECK_FALSE(json_lines(kept.out).at(0).contains("komi_assumed"));
+
+  for (const char* bad : {"nan", "inf", "1e9", "4.5x"}) {
+    const auto r = run_kiyaku("batch " + quoted(game) + kCheap + " --komi-if-missing " + bad);
+    CHECK(r.exit_code == 2);
+    CHECK_THAT(r.err, Catch::Contains("komi must be a number"));
+  }
+}
