@@ -28,7 +28,7 @@ std::string number(double x) {
 
 }  // namespace
 
-std::string witness_text(const Board& b, const std::vector<WitnessMove>& line, bool ends_in_cycle) {
+std::string witness_text(const Board& b, const std::vector<WitnessMove>& line, bool ends_in_cycle, bool ends_settled) {
   std::vector<std::string> moves;
   for (const auto& m : line) {
     std::string s(1, color_letter(m.color));
@@ -39,6 +39,7 @@ std::string witness_text(const Board& b, const std::vector<WitnessMove>& line, b
     }
     moves.push_back(s);
   }
+  if (ends_settled) moves.push_back("then pass-alive analysis settles it");
   std::string out = moves.empty() ? "(no play needed)" : join(moves, ", ");
   if (ends_in_cycle) out += ", ... (repeats forever)";
   return out;
@@ -72,7 +73,8 @@ std::string outcome_text(const Outcome& o, const Board& b) {
   for (const auto& s : o.strings) {
     out << "  " << color_name(s.color) << " " << stones_text(b, s.stones) << ": " << status_name(s.status) << " ["
         << join(s.articles, ", ") << "]\n";
-    if (!s.witness.empty()) out << "      witness: " << witness_text(b, s.witness, s.witness_ends_in_cycle) << "\n";
+    if (!s.witness.empty() || s.witness_ends_settled)
+      out << "      witness: " << witness_text(b, s.witness, s.witness_ends_in_cycle, s.witness_ends_settled) << "\n";
   }
   const Score& sc = o.score;
   out << "  score: black " << number(sc.total_black) << " (territory " << sc.territory_black << ", prisoners lost "

@@ -24,6 +24,7 @@ struct StringVerdict {
   std::vector<std::string> articles;   // the articles that decided it, e.g. {"7-1", "8"}
   std::vector<WitnessMove> witness;    // the line of play that proves the status
   bool witness_ends_in_cycle = false;
+  bool witness_ends_settled = false;   // it stops where Benson's analysis within the play areas decides
   std::string reason;                  // one line: how the verdict was reached
   std::uint64_t nodes = 0;             // search effort
 };

@@ -105,10 +105,13 @@ class ProofNumberSolver {
   // (a value that holds on every path, so it is stored like any proof). It is asked once per
   // node searched, not per leaf: the knowledge costs more than counting moves.
   std::optional<bool> settled() {
+    const auto fixed = static_value();
+    stats_.settled += fixed.has_value();
+    return fixed;
+  }
+  std::optional<bool> static_value() const {
     if constexpr (requires(const Game& g) { { g.settled() } -> std::convertible_to<std::optional<bool>>; }) {
-      const auto fixed = game_.settled();
-      stats_.settled += fixed.has_value();
-      return fixed;
+      return game_.settled();
     } else {
       return std::nullopt;
     }
@@ -214,6 +217,10 @@ class ProofNumberSolver {
       const std::uint64_t key = game_.key();
       if (path_.count(key)) {
         out.witness_ends_in_cycle = true;
+        break;
+      }
+      if (static_value()) {  // proven by static knowledge: no move below it was searched
+        out.witness_ends_settled = true;
         break;
       }
       path_.emplace(key, static_cast<int>(played));

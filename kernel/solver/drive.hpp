@@ -14,6 +14,7 @@ struct Decision {
   Status status{};  // always set by decide()
   std::vector<Move> witness;
   bool witness_ends_in_cycle = false;
+  bool witness_ends_settled = false;
   Stats stats;
 };
 
@@ -32,6 +33,7 @@ auto decide(AnySolver& solver, const Reading<Status>& reading) {
                                                      : reading.unknown;
   out.witness = solution.witness;
   out.witness_ends_in_cycle = solution.witness_ends_in_cycle;
+  out.witness_ends_settled = solution.witness_ends_settled;
   out.stats = solution.stats;
   return out;
 }

@@ -46,6 +46,7 @@ struct Solution {
   Value value = Value::unknown;
   std::vector<Move> witness;       // best play from the start, for a proven value
   bool witness_ends_in_cycle = false;
+  bool witness_ends_settled = false;  // the line stops where the game's settled() fixes the value
   Stats stats;
 };
 

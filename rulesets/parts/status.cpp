@@ -76,6 +76,7 @@ StringVerdict confirmed_verdict(const Position& pos, const solver::SettledFacts&
   v.nodes = searched.nodes;
   for (const auto& m : c.witness) v.witness.push_back(to_witness(m));
   v.witness_ends_in_cycle = c.witness_ends_in_cycle;
+  v.witness_ends_settled = c.witness_ends_settled;
   v.articles = {o.article_alive};
   const bool ko_passed = std::any_of(c.witness.begin(), c.witness.end(),
                                      [](const ConfirmationMove& m) { return m.kind == ConfirmationMove::Kind::ko_pass; });

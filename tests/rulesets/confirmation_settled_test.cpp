@@ -7,7 +7,9 @@
 #include "kernel/solver/dfpn.hpp"
 #include "kernel/solver/search.hpp"
 #include "rulesets/parts/confirmation.hpp"
+#include "reports/text_report.hpp"
 #include "tests/kernel/random_boards.hpp"
+#include "tests/kernel/test_boards.hpp"
 
 namespace kiyaku {
 namespace {
@@ -75,6 +77,23 @@ TEST_CASE("settled() never changes the value of a confirmation", "[solver][dfpn]
   CHECK(tally.compared > 100);
   CHECK(tally.settled_roots > 10);
   CHECK(tally.settled_inside > 10);
+}
+
+
+TEST_CASE("a verdict settled by the pass-alive analysis says so at the end of its witness line", "[solver][benson]") {
+  // Black's chain has three eyes: pass-alive before any play, so no play is needed.
+  const Board b = test::board_from({".X.X.",
+                                    "XXXXX",
+                                    ".....",
+                                    "....."});
+  PointSet all;
+  for (Point p : b.points()) all.insert(p);
+  const auto c = parts::confirm(b, b.point(0, 1), parts::PlayArea{all, {}, std::nullopt}, parts::ConfirmationRules{},
+                                solver::Budget{1000});
+  CHECK(c.status == parts::Confirmed::alive);
+  CHECK(c.witness.empty());
+  CHECK(c.witness_ends_settled);
+  CHECK(reports::witness_text(b, {}, false, true) == "then pass-alive analysis settles it");
 }
 
 }  // namespace kiyaku
