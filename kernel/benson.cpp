@@ -7,7 +7,7 @@
 // opponent stones). It is healthy ("vital") for a chain when every empty point of the
 // region is a liberty of that chain: the opponent can then never fill it without capture.
 //
-// pass_alive_within() adds anchored chains (an everlasting liberty) that step 1 never removes,
+// pass_alive_within() adds anchored chains (an everlasting liberty, or two solid eyes) that step 1 never removes,
 // and looks only at the regions that meet the opponent's area: a region that reaches an empty
 // point outside it ("open") is never healthy for a chain that is not anchored anyway, so it is
 // taken as healthy for none (which can only find less alive) and is not followed further.
@@ -53,12 +53,30 @@ struct Chains {
     const auto it = std::find(heads.begin(), heads.end(), head);
     if (it != heads.end()) return static_cast<int>(it - heads.begin());
     heads.push_back(head);
-    char anchor = 0;
-    b.for_each_stone(head, [&](Point s) {
-      for (Point n : b.neighbours(s)) anchor |= b.at(n) == Color::empty && !area.contains(n);
-    });
-    anchored.push_back(anchor);
+    anchored.push_back(is_anchored(b, head, area));
     return static_cast<int>(heads.size()) - 1;
+  }
+
+  // A liberty outside the area lasts for ever; so do two solid eyes (empty points every
+  // neighbour of which is the chain): the opponent can fill neither while the other is open, and
+  // the chain's owner never needs to.
+  static char is_anchored(const Board& b, Point head, const PointSet& area) {
+    PointSet solid_eyes;
+    bool outside = false;
+    b.for_each_stone(head, [&](Point s) {
+      for (Point n : b.neighbours(s)) {
+        if (b.at(n) != Color::empty) continue;
+        outside = outside || !area.contains(n);
+        if (is_solid_eye_of(b, n, head)) solid_eyes.insert(n);
+      }
+    });
+    return outside || solid_eyes.size() >= 2;
+  }
+
+  static bool is_solid_eye_of(const Board& b, Point p, Point head) {
+    const auto around = b.neighbours(p);
+    return std::all_of(around.begin(), around.end(),
+                       [&](Point n) { return b.at(n) == Color::border || (b.at(n) == b.at(head) && b.chain_head(n) == head); });
   }
 };
 
@@ -181,7 +199,7 @@ bool all_flagged(const std::vector<int>& chain_indices, const std::vector<char>&
                      [&](int chain) { return flags[static_cast<std::size_t>(chain)] != 0; });
 }
 
-PassAlive analyse(const Board& b, Color c, const PointSet& area) {
+PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet& own_area) {
   PassAlive result;
   if (!is_stone(c)) return result;
   thread_local Scratch scratch;
@@ -205,7 +223,8 @@ PassAlive analyse(const Board& b, Color c, const PointSet& area) {
     const EnclosedRegion& region = scratch.regions[r];
     if (!region.remaining) continue;
     if (any_flagged(region.vital_to, scratch.chain_remains)) result.vital_regions |= region.points;
-    if (any_flagged(region.hugged_by, chains.anchored) && all_flagged(region.bordering, chains.anchored))
+    if (any_flagged(region.hugged_by, chains.anchored) && all_flagged(region.bordering, chains.anchored) &&
+        (region.points & ~own_area).empty())
       result.safe_regions |= region.points;
   }
   return result;
@@ -216,11 +235,11 @@ PassAlive analyse(const Board& b, Color c, const PointSet& area) {
 PassAlive pass_alive(const Board& b, Color c) {
   PointSet everywhere;
   for (Point p : b.points()) everywhere.insert(p);
-  return analyse(b, c, everywhere);
+  return analyse(b, c, everywhere, everywhere);
 }
 
-PassAlive pass_alive_within(const Board& b, Color c, const PointSet& opponent_area) {
-  return analyse(b, c, opponent_area);
+PassAlive pass_alive_within(const Board& b, Color c, const PointSet& opponent_area, const PointSet& own_area) {
+  return analyse(b, c, opponent_area, own_area);
 }
 
 }  // namespace kiyaku

@@ -8,10 +8,11 @@ namespace kiyaku {
 struct PassAlive {
   PointSet stones;         // stones of pass-alive chains
   PointSet vital_regions;  // points of the small enclosed regions vital to those chains (secure eye space)
-  // pass_alive_within() only: the regions bordered by anchored chains alone, every point of which
-  // (stone or empty) is next to one of them. c can capture every opponent stone ever played there:
-  // each play that fills a liberty joins an anchored chain, so it is never suicide and never
-  // captured, and a captured string frees points that are again next to that chain (no eye).
+  // pass_alive_within() only: the regions inside c's own area, bordered by anchored chains alone,
+  // every point of which (stone or empty) is next to one of them. c can capture every opponent
+  // stone ever played there: each play that fills a liberty joins an anchored chain, so it is
+  // never suicide and never captured, and a captured string frees points that are again next to
+  // that chain (no eye) and that c may fill in turn.
   PointSet safe_regions;
 };
 
@@ -19,7 +20,8 @@ PassAlive pass_alive(const Board& b, Color c);
 
 // Benson's analysis of a hypothetical play in which the opponent may play only on
 // `opponent_area` (and c never plays). A c chain with an empty neighbour outside that area keeps
-// the liberty forever, so it counts as pass-alive from the start (an anchored chain).
-PassAlive pass_alive_within(const Board& b, Color c, const PointSet& opponent_area);
+// the liberty forever, so it counts as pass-alive from the start (an anchored chain); so does a
+// chain with two solid eyes. `own_area` (where c may play) only bounds the safe regions.
+PassAlive pass_alive_within(const Board& b, Color c, const PointSet& opponent_area, const PointSet& own_area);
 
 }  // namespace kiyaku

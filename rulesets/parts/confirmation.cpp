@@ -107,14 +107,14 @@ std::optional<bool> ConfirmationGame::settled() const {
   // Each side's moves are what settle its own fate, so each analysis runs only after them: half
   // the cost, and a shortcut found one ply later is still found.
   if (now_.to_move == attacker_ && owner_may_live()) {
-    const PassAlive owner = pass_alive_within(board_, owner_, attacker_area_);
+    const PassAlive owner = pass_alive_within(board_, owner_, attacker_area_, owner_area_);
     if (!now_.captured && owner.stones.contains(target_)) return false;
     bool lives = false;
     if (now_.captured) (now_.placed & owner.stones).for_each([&](Point p) { lives = lives || counts_as_new(p); });
     if (lives) return false;
   }
   if (now_.to_move != owner_ || !attacker_may_hold()) return std::nullopt;
-  const PassAlive attacker = pass_alive_within(board_, attacker_, owner_area_);
+  const PassAlive attacker = pass_alive_within(board_, attacker_, owner_area_, attacker_area_);
   bool escapes = false;
   owner_area_.for_each([&](Point p) {
     escapes = escapes || !(attacker.safe_regions.contains(p) || attacker.stones.contains(p));

@@ -231,6 +231,12 @@ TEST_CASE("the opponent cannot capture a pass-alive stone, however it plays", "[
   CHECK(attacking_moves > 40);
 }
 
+PointSet everywhere(const Board& b) {
+  PointSet all;
+  for (Point p : b.points()) all.insert(p);
+  return all;
+}
+
 TEST_CASE("a chain with a liberty the opponent may not fill is pass-alive without eyes", "[benson]") {
   // The opponent may play only on the left three columns. Black's lower chain has a liberty in
   // column 3, which lasts for ever: anchored. The upper black chain and white's chain have all
@@ -241,9 +247,9 @@ TEST_CASE("a chain with a liberty the opponent may not fill is pass-alive withou
                               "....."};
   const Board b = board_from(rows);
   const PointSet area = marked(b, {"aaa..", "aaa..", "aaa..", "aaa.."}, 'a');
-  CHECK(map_of(b, pass_alive_within(b, B, area).stones) == Rows{".....", ".....", ".##..", "....."});
+  CHECK(map_of(b, pass_alive_within(b, B, area, area).stones) == Rows{".....", ".....", ".##..", "....."});
   CHECK(pass_alive(b, B).stones.empty());
-  CHECK(pass_alive_within(b, W, area).stones.empty());
+  CHECK(pass_alive_within(b, W, area, area).stones.empty());
 }
 
 TEST_CASE("a safe region is one every point of which is next to an anchored chain that borders it alone",
@@ -258,7 +264,7 @@ TEST_CASE("a safe region is one every point of which is next to an anchored chai
                               "......"};
   const Board b = board_from(rows);
   const PointSet black_area = marked(b, {"aaa...", "aaa...", "aaa...", "aaaaaa"}, 'a');
-  const PassAlive white = pass_alive_within(b, W, black_area);
+  const PassAlive white = pass_alive_within(b, W, black_area, black_area);
   CHECK(map_of(b, white.stones) == Rows{"..##..", "..#...", "###...", "......"});
   CHECK(map_of(b, white.vital_regions) == Rows{"##....", "##....", "......", "......"});
   CHECK(white.safe_regions.empty());
@@ -268,7 +274,7 @@ TEST_CASE("a safe region is one every point of which is next to an anchored chai
                                 "......"};
   const Board h = board_from(hugged);
   const PointSet corner = marked(h, {"aaa...", "......", "......"}, 'a');
-  const PassAlive wall = pass_alive_within(h, W, corner);
+  const PassAlive wall = pass_alive_within(h, W, corner, corner);
   CHECK(map_of(h, wall.safe_regions) == Rows{"###...", "......", "......"});
   CHECK(map_of(h, wall.vital_regions) == Rows{"###...", "......", "......"});
 }
@@ -287,7 +293,37 @@ TEST_CASE("a region that also borders a chain that is not anchored is not safe",
                               "O.OO."};
   const Board b = board_from(rows);
   const PointSet area = marked(b, {"aaa..", "aaa..", "aaa..", "aaa..", "aaa.."}, 'a');
-  const PassAlive white = pass_alive_within(b, W, area);
+  const PassAlive white = pass_alive_within(b, W, area, everywhere(b));
   CHECK(map_of(b, white.stones) == Rows{".###.", ".#.##", "#...#", ".####", "#.##."});
   CHECK(white.safe_regions.empty());
+}
+
+TEST_CASE("a region with a point its owner may not play on is not safe", "[benson]") {
+  // The black string is in atari inside one anchored white chain. If white may play everywhere,
+  // the region is safe. If white too is kept to the left three columns, capturing the string frees
+  // a point in column 3 that white can never fill: a black stone played beside it lives.
+  const test::Picture rows = {"OOOO.",
+                              "OO.OO",
+                              "OXXXO",
+                              "OOOOO",
+                              "O.OO."};
+  const Board b = board_from(rows);
+  const PointSet left = marked(b, {"aaa..", "aaa..", "aaa..", "aaa..", "aaa.."}, 'a');
+  CHECK(map_of(b, pass_alive_within(b, W, left, everywhere(b)).safe_regions) ==
+        Rows{".....", "..#..", ".###.", ".....", ".#..."});
+  CHECK(map_of(b, pass_alive_within(b, W, left, left).safe_regions) == Rows{".....", ".....", ".....", ".....", ".#..."});
+}
+
+TEST_CASE("two solid eyes anchor a chain whose other liberties are all in the opponent's area", "[benson]") {
+  // Black may play anywhere, so no liberty of the white chain is out of his reach; but its two
+  // one-point eyes anchor it, which makes each eye a safe region. The black chain's region is not
+  // safe: its corner stone is not next to white.
+  const test::Picture rows = {".O.OX",
+                              "OOOOX",
+                              "X.XOX",
+                              "XXXXX"};
+  const Board b = board_from(rows);
+  const PassAlive white = pass_alive_within(b, W, everywhere(b), everywhere(b));
+  CHECK(map_of(b, white.stones) == Rows{".#.#.", "####.", "...#.", "....."});
+  CHECK(map_of(b, white.safe_regions) == Rows{"#.#..", ".....", ".....", "....."});
 }
