@@ -7,10 +7,11 @@
 // opponent stones). It is healthy ("vital") for a chain when every empty point of the
 // region is a liberty of that chain: the opponent can then never fill it without capture.
 //
-// pass_alive_within() adds anchored chains (an everlasting liberty, or two solid eyes) that step 1 never removes,
-// and looks only at the regions that meet the opponent's area: a region that reaches an empty
-// point outside it ("open") is never healthy for a chain that is not anchored anyway, so it is
-// taken as healthy for none (which can only find less alive) and is not followed further.
+// pass_alive_within() adds anchored chains (an everlasting liberty, or two solid eyes) that
+// step 1 never removes, and looks only at the regions that meet the opponent's area: a region
+// that reaches an empty point outside it ("open") is never healthy for a chain that is not
+// anchored anyway, so it is taken as healthy for none (which can only find less alive) and is
+// not followed further.
 #include "kernel/benson.hpp"
 
 #include <algorithm>
@@ -46,7 +47,7 @@ struct Chains {
   }
 
   std::vector<Point> heads;
-  std::vector<char> anchored;  // has an empty neighbour outside the opponent's area
+  std::vector<char> anchored;  // parallel to heads: is_anchored()
 
   int index_of(const Board& b, Point stone, const PointSet& area) {
     const Point head = b.chain_head(stone);
@@ -75,8 +76,9 @@ struct Chains {
 
   static bool is_solid_eye_of(const Board& b, Point p, Point head) {
     const auto around = b.neighbours(p);
-    return std::all_of(around.begin(), around.end(),
-                       [&](Point n) { return b.at(n) == Color::border || (b.at(n) == b.at(head) && b.chain_head(n) == head); });
+    return std::all_of(around.begin(), around.end(), [&](Point n) {
+      return b.at(n) == Color::border || (b.at(n) == b.at(head) && b.chain_head(n) == head);
+    });
   }
 };
 
@@ -233,8 +235,7 @@ PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet&
 }  // namespace
 
 PassAlive pass_alive(const Board& b, Color c) {
-  PointSet everywhere;
-  for (Point p : b.points()) everywhere.insert(p);
+  const PointSet everywhere = b.every_point();
   return analyse(b, c, everywhere, everywhere);
 }
 

@@ -49,6 +49,12 @@ int Board::liberty_count(Point p) const { return static_cast<int>(liberties(p).s
 
 bool Board::in_atari(Point p) const { return liberties_up_to(p, 2) == 1; }
 
+PointSet Board::every_point() const {
+  PointSet all;
+  for (Point p : points_) all.insert(p);
+  return all;
+}
+
 int Board::liberties_up_to(Point p, int limit) const {
   std::array<Point, 4> found{};  // limit is small; past 4 the count stops there
   const int cap = std::min(limit, static_cast<int>(found.size()));

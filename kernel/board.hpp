@@ -48,6 +48,7 @@ class Board {
   bool on_board(Point p) const noexcept { return p < color_.size() && color_[p] != Color::border; }
   // Every on-board point in reading order (top row first, left to right).
   const std::vector<Point>& points() const noexcept { return points_; }
+  PointSet every_point() const;  // points() as a set
   std::array<Point, 4> neighbours(Point p) const noexcept {
     const auto s = static_cast<Point>(stride());
     return {static_cast<Point>(p - s), static_cast<Point>(p - 1), static_cast<Point>(p + 1),

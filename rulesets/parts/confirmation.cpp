@@ -47,6 +47,12 @@ bool ConfirmationGame::counts_as_new(Point p) const {
   return !joined;
 }
 
+bool ConfirmationGame::any_counts_as_new(const PointSet& stones) const {
+  bool found = false;
+  stones.for_each([&](Point p) { found = found || counts_as_new(p); });
+  return found;
+}
+
 // A5 option: the simple-ko ban of the last real move carries into the confirmation.
 void ConfirmationGame::add_initial_ban() {
   const Point q = board_.ko_point();
@@ -91,9 +97,7 @@ std::uint64_t ConfirmationGame::key() const noexcept { return board_.hash() ^ st
 std::optional<bool> ConfirmationGame::terminal() const noexcept {
   if (now_.plain_passes < 2) return std::nullopt;
   if (!now_.captured) return false;
-  bool new_life = false;  // Art. 7-1: some new stone of the owner stands at the end
-  now_.placed.for_each([&](Point p) { new_life = new_life || counts_as_new(p); });
-  return !new_life;
+  return !any_counts_as_new(now_.placed);  // Art. 7-1: some new stone of the owner stands at the end
 }
 
 // Two outcomes Benson's analysis fixes with the areas each side may play on (sound, so the
@@ -109,9 +113,7 @@ std::optional<bool> ConfirmationGame::settled() const {
   if (now_.to_move == attacker_ && owner_may_live()) {
     const PassAlive owner = pass_alive_within(board_, owner_, attacker_area_, owner_area_);
     if (!now_.captured && owner.stones.contains(target_)) return false;
-    bool lives = false;
-    if (now_.captured) (now_.placed & owner.stones).for_each([&](Point p) { lives = lives || counts_as_new(p); });
-    if (lives) return false;
+    if (now_.captured && any_counts_as_new(now_.placed & owner.stones)) return false;
   }
   if (now_.to_move != owner_ || !attacker_may_hold()) return std::nullopt;
   const PassAlive attacker = pass_alive_within(board_, attacker_, owner_area_, attacker_area_);
@@ -149,9 +151,7 @@ bool ConfirmationGame::hero_wins_cycle(std::size_t from_ply) const {
   if (!now_.captured) return false;
   PointSet survivors = now_.placed;
   for (std::size_t i = from_ply; i < history_.size(); ++i) survivors &= history_[i].placed;
-  bool new_life = false;
-  survivors.for_each([&](Point p) { new_life = new_life || counts_as_new(p); });
-  return !new_life;
+  return !any_counts_as_new(survivors);
 }
 
 // --- moves ---------------------------------------------------------------------

@@ -105,6 +105,7 @@ class ConfirmationGame {
   void add_initial_ban();
   bool banned_recapture(Color c, Point p) const;
   bool counts_as_new(Point p) const;
+  bool any_counts_as_new(const PointSet& stones) const;
   bool owner_may_live() const;
   bool attacker_may_hold() const;
   bool owner_may_use(Point p, int captures, Point target_head) const;

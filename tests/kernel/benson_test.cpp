@@ -231,12 +231,6 @@ TEST_CASE("the opponent cannot capture a pass-alive stone, however it plays", "[
   CHECK(attacking_moves > 40);
 }
 
-PointSet everywhere(const Board& b) {
-  PointSet all;
-  for (Point p : b.points()) all.insert(p);
-  return all;
-}
-
 TEST_CASE("a chain with a liberty the opponent may not fill is pass-alive without eyes", "[benson]") {
   // The opponent may play only on the left three columns. Black's lower chain has a liberty in
   // column 3, which lasts for ever: anchored. The upper black chain and white's chain have all
@@ -293,7 +287,7 @@ TEST_CASE("a region that also borders a chain that is not anchored is not safe",
                               "O.OO."};
   const Board b = board_from(rows);
   const PointSet area = marked(b, {"aaa..", "aaa..", "aaa..", "aaa..", "aaa.."}, 'a');
-  const PassAlive white = pass_alive_within(b, W, area, everywhere(b));
+  const PassAlive white = pass_alive_within(b, W, area, b.every_point());
   CHECK(map_of(b, white.stones) == Rows{".###.", ".#.##", "#...#", ".####", "#.##."});
   CHECK(white.safe_regions.empty());
 }
@@ -309,7 +303,7 @@ TEST_CASE("a region with a point its owner may not play on is not safe", "[benso
                               "O.OO."};
   const Board b = board_from(rows);
   const PointSet left = marked(b, {"aaa..", "aaa..", "aaa..", "aaa..", "aaa.."}, 'a');
-  CHECK(map_of(b, pass_alive_within(b, W, left, everywhere(b)).safe_regions) ==
+  CHECK(map_of(b, pass_alive_within(b, W, left, b.every_point()).safe_regions) ==
         Rows{".....", "..#..", ".###.", ".....", ".#..."});
   CHECK(map_of(b, pass_alive_within(b, W, left, left).safe_regions) == Rows{".....", ".....", ".....", ".....", ".#..."});
 }
@@ -323,7 +317,7 @@ TEST_CASE("two solid eyes anchor a chain whose other liberties are all in the op
                               "X.XOX",
                               "XXXXX"};
   const Board b = board_from(rows);
-  const PassAlive white = pass_alive_within(b, W, everywhere(b), everywhere(b));
+  const PassAlive white = pass_alive_within(b, W, b.every_point(), b.every_point());
   CHECK(map_of(b, white.stones) == Rows{".#.#.", "####.", "...#.", "....."});
   CHECK(map_of(b, white.safe_regions) == Rows{"#.#..", ".....", ".....", "....."});
 }

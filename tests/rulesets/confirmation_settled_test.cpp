@@ -19,12 +19,10 @@ using solver::Value;
 // Two play areas per board: the whole board, and its left part only (strings reaching the
 // right part then have liberties nobody may fill, which is what anchors a chain).
 std::vector<PointSet> areas_of(const Board& b) {
-  PointSet all, left;
-  for (Point p : b.points()) {
-    all.insert(p);
+  PointSet left;
+  for (Point p : b.points())
     if (b.coord(p).x < b.width() - 2) left.insert(p);
-  }
-  return {all, left};
+  return {b.every_point(), left};
 }
 
 std::vector<Point> chain_heads(const Board& b) {
@@ -86,9 +84,7 @@ TEST_CASE("a verdict settled by the pass-alive analysis says so at the end of it
                                     "XXXXX",
                                     ".....",
                                     "....."});
-  PointSet all;
-  for (Point p : b.points()) all.insert(p);
-  const auto c = parts::confirm(b, b.point(0, 1), parts::PlayArea{all, {}, std::nullopt}, parts::ConfirmationRules{},
+  const auto c = parts::confirm(b, b.point(0, 1), parts::PlayArea{b.every_point(), {}, std::nullopt}, parts::ConfirmationRules{},
                                 solver::Budget{1000});
   CHECK(c.status == parts::Confirmed::alive);
   CHECK(c.witness.empty());

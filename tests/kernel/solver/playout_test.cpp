@@ -97,8 +97,7 @@ TEST_CASE("the ko retake is barred by the simple ko or by superko, and allowed b
                               "XO.O",
                               ".XO."};
   const Board b = board_from(rows);
-  PointSet all;
-  for (Point p : b.points()) all.insert(p);
+  const PointSet all = b.every_point();
   const Point take = b.point(2, 1), retake = b.point(1, 1);
   auto after_capture = [&](PlayoutRules r) {
     PlayoutGame g(b, all, r, Color::black);
@@ -120,8 +119,7 @@ TEST_CASE("the ko retake is barred by the simple ko or by superko, and allowed b
 
 TEST_CASE("a play-out that runs out of budget says undecided", "[playout]") {
   const Board b(4);
-  PointSet all;
-  for (Point p : b.points()) all.insert(p);
+  const PointSet all = b.every_point();
   solver::Budget tiny;
   tiny.max_nodes = 50;
   const auto po = solver::play_out(b, all, counting(LocalCount::area), Color::black, tiny);
