@@ -51,8 +51,7 @@ PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, c
     // Not moves of the game (1989 Art. 9 commentary: fills agreed after the stop are not moves
     // under the rules), so they change the board without entering the record's history.
     Board& board = pos.board_for_setup();
-    for (const Move& m : filling.fills) board.play(m.color, m.point);
-    for (const Move& m : filling.reinforcements) board.play(m.color, m.point);
+    for (const Move& m : filling.sequence) board.play(m.color, m.point);
     n.fills = filling.fills;
     n.reinforcements = filling.reinforcements;
     n.left_open = filling.left_open;

@@ -1,6 +1,7 @@
 #include "kernel/game_end.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <deque>
 #include <numeric>
@@ -313,6 +314,24 @@ int harmless_fill_liberties(Board& b, Color c, Point p) {
   return n >= 2 ? n : 0;
 }
 
+// A fill that captures nothing and leaves every string it puts in atari (of either colour) a
+// reinforcement at the last liberty: the shared-liberty dame that players fill at the end and
+// then answer with 手入れ, one teire for each string left short (plan_dame_filling adds them).
+bool reinforceable_fill(Board& b, Color c, Point p) {
+  if (b.check(c, p) != PlayCheck::legal || b.would_capture(c, p)) return false;
+  b.play(c, p);
+  bool ok = true;
+  auto check_string = [&](Point s) {
+    if (!ok || !is_stone(b.at(s)) || !b.in_atari(s)) return;
+    const Point last = b.liberties(s).to_vector().front();
+    ok = b.check(b.at(s), last) == PlayCheck::legal && liberties_after(b, b.at(s), last) >= 2;
+  };
+  check_string(p);
+  for (Point n : b.neighbours(p)) check_string(n);
+  b.undo();
+  return ok;
+}
+
 // -1 where living black stones are nearer, +1 where white are, 0 elsewhere (empty points only).
 std::vector<int> nearer_side(const Board& b, const PointSet& dead) {
   std::vector<int> nearer(kMaxPoints, 0);
@@ -324,6 +343,29 @@ std::vector<int> nearer_side(const Board& b, const PointSet& dead) {
   for (Point p : b.points())
     if (b.at(p) == Color::empty) nearer[p] = from_black[p] < from_white[p] ? -1 : from_black[p] > from_white[p] ? 1 : 0;
   return nearer;
+}
+
+// A living string the fills left in atari: its owner extends at the last liberty (手入れ).
+void reinforce(Board& b, const PointSet& dead, DameFilling& out) {
+  for (Point p : b.points()) {
+    if (!is_stone(b.at(p)) || dead.contains(p) || b.chain_head(p) != p || !b.in_atari(p)) continue;
+    const Point last = b.liberties(p).to_vector().front();
+    if (b.check(b.at(p), last) != PlayCheck::legal || liberties_after(b, b.at(p), last) < 2) continue;
+    out.reinforcements.push_back({b.at(p), last});
+    out.sequence.push_back({b.at(p), last});
+    b.play(b.at(p), last);
+  }
+}
+
+// Who fills: `side` or else `other` (empty: nobody else may) without loss; failing both, the
+// first of them whose fill only needs a reinforcement afterwards; empty if nobody can.
+Color fill_side(Board& b, Point p, Color side, Color other) {
+  const std::array<Color, 2> candidates{side, other};
+  for (Color c : candidates)
+    if (c != Color::empty && harmless_fill_liberties(b, c, p) > 0) return c;
+  for (Color c : candidates)
+    if (c != Color::empty && reinforceable_fill(b, c, p)) return c;
+  return Color::empty;
 }
 
 // One round: a stone on each point of `neutral` that can take one without loss or capture.
@@ -344,14 +386,16 @@ bool fill_round(Board& b, const GameEndEstimate& e, const PointSet& neutral, Col
       other = opponent(turn);
       turn = opponent(turn);
     }
-    if (harmless_fill_liberties(b, side, p) == 0)
-      side = other != Color::empty && harmless_fill_liberties(b, other, p) > 0 ? other : Color::empty;
+    side = fill_side(b, p, side, other);
     if (side == Color::empty) {
       open.insert(p);
       continue;
     }
+    const bool needs_reinforcement = harmless_fill_liberties(b, side, p) == 0;
     b.play(side, p);
     out.fills.push_back({side, p});
+    out.sequence.push_back({side, p});
+    if (needs_reinforcement) reinforce(b, e.dead, out);  // at once, before a later fill could take the point
     placed = true;
   }
   return placed;
@@ -370,14 +414,7 @@ DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& e, C
     if (!fill_round(b, e, neutral, turn, out, open)) break;
   }
   out.left_open = open.to_vector();
-  // A living string the fills left in atari: its owner extends at the last liberty (手入れ).
-  for (Point p : b.points()) {
-    if (!is_stone(b.at(p)) || e.dead.contains(p) || b.chain_head(p) != p || !b.in_atari(p)) continue;
-    const Point last = b.liberties(p).to_vector().front();
-    if (b.check(b.at(p), last) != PlayCheck::legal || liberties_after(b, b.at(p), last) < 2) continue;
-    out.reinforcements.push_back({b.at(p), last});
-    b.play(b.at(p), last);
-  }
+  reinforce(b, e.dead, out);
   return out;
 }
 

@@ -27,12 +27,13 @@ void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive);
 
 // Dame filling as players do before counting: every neutral point gets a stone of the side
 // whose area it closes; a point between both sides' areas (a last boundary point the record
-// leaves unplayed) goes to the sides in turn, `first` first; then each living string the fills
-// left in atari gets its reinforcement (手入れ).
+// leaves unplayed) goes to the sides in turn, `first` first. A fill that leaves a living string
+// in atari is followed at once by its owner's reinforcement (手入れ) at the last liberty.
 struct DameFilling {
   std::vector<Move> fills;           // in reading order
   std::vector<Move> reinforcements;  // 手入れ the fills made necessary
-  std::vector<Point> left_open;      // neutral points no stone can fill without loss or capture
+  std::vector<Point> left_open;      // neutral points no stone can fill, even with a reinforcement after
+  std::vector<Move> sequence;        // fills and reinforcements together, in the order they are played
 };
 
 // The moves, on a copy of the board; the caller plays them on its position.

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -102,9 +103,8 @@ TEST_CASE("Planned fills and reinforcements are legal in turn and leave no livin
   INFO("fills " << f.fills.size() << ", reinforcements " << f.reinforcements.size());
   // Every planned move is legal in sequence and leaves no living string in atari.
   Board after = b;
-  std::vector<Move> planned = f.fills;
-  planned.insert(planned.end(), f.reinforcements.begin(), f.reinforcements.end());
-  for (const Move& m : planned) {
+  REQUIRE(f.sequence.size() == f.fills.size() + f.reinforcements.size());
+  for (const Move& m : f.sequence) {
     REQUIRE(after.check(m.color, m.point) == PlayCheck::legal);
     after.play(m.color, m.point);
   }
@@ -156,4 +156,59 @@ TEST_CASE("A group whose one eye space is a straight four is not taken as dead; 
   const Board square = corner_group("..OOO", "..OOO");
   CHECK_FALSE(estimate_game_end(straight).dead.contains(straight.point(4, 0)));
   CHECK(estimate_game_end(square).dead.contains(square.point(4, 0)));
+}
+
+TEST_CASE("A shared liberty that either side can fill only with a reinforcement after is filled, then reinforced",
+          "[game_end]") {
+  // The final position of the 51st Honinbo, game 5 (1996). N8 is the last liberty but one of a
+  // black string (M9-O7, its other liberty P7) and of a white one (K12-O8, its other L12): who
+  // fills N8 puts both in atari, so both sides add a 手入れ in their own area. Left open, N8 was
+  // dame beside living stones and wiped out Black's right side as seki (Art. 8 read literally).
+  const Board b = board_from({
+      ".........XXXXO.O.O.",  // 19
+      ".X.X..XX.XOXXOO.OXX",  // 18
+      "..XOXXO.XOOOXXOOOOX",  // 17
+      "..XOOOX.XOO.OOXXXX.",  // 16
+      ".XXXXOXXO.O...OOOXX",  // 15
+      "XOOOXOOXXOO..OOOOX.",  // 14
+      "XO..OO.OXXO.OOXOX..",  // 13
+      "XO.OXX.OXO.XOXXOX..",  // 12
+      ".O..OOXOXOOOXXXX...",  // 11
+      "O.O..O.OXXXOOXXX...",  // 10
+      ".OOO.OOOX.OXOOX....",  // 9
+      "..OOOXXXXXOX.OX....",  // 8
+      "..OXXXOXOOXXXX.....",  // 7
+      "..OX.XOOO.OXOOX....",  // 6
+      "..OX.XXO.O.OOOX....",  // 5
+      "..OXX.O..OOOXXXXX..",  // 4
+      "...OOOOOOOXX...XXX.",  // 3
+      ".....O..O.OXX....X.",  // 2
+      ".....O.O..O.XXX.X..",  // 1
+  });
+  auto vertex = [&](int column, int row) { return b.point(column, 19 - row); };  // A = 0, no I
+  const Point n8 = vertex(12, 8), p7 = vertex(14, 7), l12 = vertex(10, 12);
+  const GameEndEstimate e = estimate_game_end(b);
+  REQUIRE(e.neutral.contains(n8));
+  const DameFilling f = plan_dame_filling(b, e, Color::white);
+  CHECK(f.left_open.empty());  // T19 (S18-T17 against S19) is the same shape and is filled too
+  auto played_at = [&](Point p) {
+    return std::find_if(f.sequence.begin(), f.sequence.end(), [&](const Move& m) { return m.point == p; });
+  };
+  const auto fill = played_at(n8);
+  REQUIRE(fill != f.sequence.end());
+  // Both strings the fill put in atari are reinforced after it, at their other liberty.
+  for (Point teire : {p7, l12}) {
+    INFO("reinforcement " << teire);
+    const auto r = played_at(teire);
+    REQUIRE(r != f.sequence.end());
+    CHECK(r > fill);
+    CHECK(r->color == b.at(teire == p7 ? vertex(14, 6) : vertex(10, 11)));  // the owner of the string beside it
+  }
+  Board after = b;
+  for (const Move& m : f.sequence) {
+    REQUIRE(after.check(m.color, m.point) == PlayCheck::legal);
+    after.play(m.color, m.point);
+  }
+  for (Point p : after.points())
+    if (is_stone(after.at(p)) && !e.dead.contains(p)) CHECK_FALSE(after.in_atari(p));
 }
