@@ -86,8 +86,8 @@ class ProofNumberSolver {
 
   // A new node's numbers before any search (df-pn with mobility): every move of the side to
   // move is one more way for it to win, and one more refutation its opponent owes. Every leaf of
-  // every expansion is counted, so a game may supply `mobility()`, its number of moves without
-  // ordering or storing them.
+  // every expansion is counted, so a game may supply `mobility()`, its number of moves (or a
+  // cheap upper bound on it) without ordering or storing them.
   Numbers initial_numbers() {
     std::size_t count = 0;
     if constexpr (requires(const Game& g) { { g.mobility() } -> std::convertible_to<std::size_t>; }) {

@@ -171,25 +171,20 @@ void PlayoutGame::moves(std::vector<Move>& out) const {
   out.push_back({c, kNoPoint});
 }
 
-// legal() without the capture count where the answer does not need one: a play with two empty
-// neighbours and no opponent beside it captures nothing, is no suicide and endangers nothing.
-bool PlayoutGame::legal_quick(Color c, Point p) const {
-  int empty = 0;
-  bool opponent_beside = false;
-  for (Point n : board_.neighbours(p)) {
-    empty += board_.at(n) == Color::empty;
-    opponent_beside = opponent_beside || board_.at(n) == opponent(c);
-  }
-  if (empty < 2 || opponent_beside) {
-    int captures = 0;
-    return legal(c, p, captures);
-  }
-  return !repeats_too_often(c, p);
-}
-
+// An upper bound on moves().size(), for df-pn's initial numbers only: the pass, every empty point
+// with an empty neighbour (legal but for the rare superko or settled-string exceptions), and the
+// points without one that are legal. The full check on every point cost an O(region) walk per
+// child of every expansion; counting every empty point alone made some corpus play-outs run out
+// of budget (session 7).
 std::size_t PlayoutGame::mobility() const {
   std::size_t count = 1;  // the pass
-  for (Point p : region_points_) count += board_.at(p) == Color::empty && legal_quick(to_move_, p);
+  for (Point p : region_points_) {
+    if (board_.at(p) != Color::empty) continue;
+    bool breathes = false;
+    for (Point n : board_.neighbours(p)) breathes = breathes || board_.at(n) == Color::empty;
+    int captures = 0;
+    count += breathes || legal(to_move_, p, captures);
+  }
   return count;
 }
 

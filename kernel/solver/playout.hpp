@@ -58,7 +58,8 @@ class PlayoutGame {
   std::optional<bool> terminal() const noexcept;
   bool hero_wins_cycle(std::size_t) const noexcept { return false; }  // an endless play proves nothing
   void moves(std::vector<Move>& out) const;
-  // moves().size() without ordering or storing them (df-pn counts the moves of every leaf).
+  // What df-pn starts a leaf's numbers from: an upper bound on moves().size() that checks only
+  // the points without an empty neighbour.
   std::size_t mobility() const;
   void play(const Move& m);
   void undo();
@@ -72,7 +73,6 @@ class PlayoutGame {
 
  private:
   bool legal(Color c, Point p, int& captures) const;  // captures: stones the play would take
-  bool legal_quick(Color c, Point p) const;
   bool captures_outside(Color c, Point p) const;
   bool endangers_settled(Color c, Point p) const;  // for a play that captures nothing
   bool repeats_too_often(Color c, Point p) const;
