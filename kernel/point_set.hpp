@@ -1,6 +1,8 @@
 // A set of board points as a fixed bitset: cheap to copy, compare and hash.
 #pragma once
 #include <bitset>
+#include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "kernel/types.hpp"
@@ -23,6 +25,7 @@ class PointSet {
   friend PointSet operator&(PointSet a, const PointSet& b) { return a &= b; }
   friend bool operator==(const PointSet&, const PointSet&) = default;
   bool intersects(const PointSet& o) const { return (bits_ & o.bits_).any(); }
+  std::uint64_t hash() const { return std::hash<std::bitset<kMaxPoints>>{}(bits_); }
 
   // Points in increasing index order (= reading order: top row first, left to right).
   std::vector<Point> to_vector() const {

@@ -1,6 +1,7 @@
 #include "kernel/solver/playout.hpp"
 
 #include "kernel/solver/dfpn.hpp"
+#include "kernel/solver/memo.hpp"
 
 #include <algorithm>
 #include <array>
@@ -299,20 +300,47 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out) {
 
 }  // namespace
 
-Value can_force(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Color hero,
-                int threshold, const Budget& budget, std::uint64_t& nodes) {
+namespace {
+
+// Everything a play-out's (or one threshold question's) result depends on; see memo.hpp.
+struct PlayoutInputs {
+  BoardSnapshot board;
+  PointSet region;
+  PlayoutRules rules;
+  Color first;
+  Budget budget;
+  Color hero = Color::empty;  // with the threshold: a can_force() question; empty: a whole play_out()
+  int threshold = 0;
+  friend bool operator==(const PlayoutInputs&, const PlayoutInputs&) = default;
+  std::uint64_t hash() const {
+    std::uint64_t h = hash_combine(hash_of(board), region.hash());
+    h = hash_combine(h, static_cast<std::uint64_t>(rules.simple_ko) | static_cast<std::uint64_t>(rules.count) << 8 |
+                            static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.max_occurrences)) << 16 |
+                            static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.free_excess)) << 40);
+    h = hash_combine(h, static_cast<std::uint64_t>(first) | static_cast<std::uint64_t>(hero) << 8);
+    h = hash_combine(h, static_cast<std::uint64_t>(static_cast<std::uint32_t>(threshold)));
+    return hash_combine(h, hash_of(budget));
+  }
+};
+
+struct Answer {
+  Value value;
+  std::uint64_t nodes;
+};
+
+Answer search_threshold(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
+                        Color hero, int threshold, const Budget& budget) {
   PlayoutGame game(board, region, rules, first);
   game.set_goal(hero, threshold);
   Budget no_line = budget;
   no_line.max_witness = 0;  // only the value is asked for
   ProofNumberSolver<PlayoutGame> solver(game, no_line);
   const auto solution = solver.solve();
-  nodes += solution.stats.nodes;
-  return solution.value;
+  return {solution.value, solution.stats.nodes};
 }
 
-Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                 const Budget& budget) {
+Playout search_play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
+                        const Budget& budget) {
   PlayoutGame game(board, region, rules, first);
   Driver driver(game, budget);
   Playout out;
@@ -328,6 +356,24 @@ Playout play_out(const Board& board, const PointSet& region, const PlayoutRules&
   out.end = *floor == *ceiling && !out.line_ends_in_cycle ? PlayoutEnd::exact : PlayoutEnd::endless;
   out.value = *floor;
   return out;
+}
+
+}  // namespace
+
+Value can_force(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Color hero,
+                int threshold, const Budget& budget, std::uint64_t& nodes) {
+  const PlayoutInputs inputs{BoardSnapshot(board), region, rules, first, budget, hero, threshold};
+  const Answer a = Memo<PlayoutInputs, Answer>::for_this_thread().get(
+      inputs, [&] { return search_threshold(board, region, rules, first, hero, threshold, budget); });
+  nodes += a.nodes;
+  return a.value;
+}
+
+Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
+                 const Budget& budget) {
+  const PlayoutInputs inputs{BoardSnapshot(board), region, rules, first, budget};
+  return Memo<PlayoutInputs, Playout>::for_this_thread().get(
+      inputs, [&] { return search_play_out(board, region, rules, first, budget); });
 }
 
 }  // namespace kiyaku::solver

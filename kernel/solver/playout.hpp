@@ -35,6 +35,7 @@ struct PlayoutRules {
   // (Kaise 1962 III(2): "the first move of the 4th cycle may repeat freely").
   int free_excess = 0;
   LocalCount count = LocalCount::area;
+  friend bool operator==(const PlayoutRules&, const PlayoutRules&) = default;
 };
 
 struct PlayoutMove {
@@ -108,11 +109,12 @@ struct Playout {
 
 // One threshold question: with `first` to move, can `hero` force a final count of at least
 // (Black) or at most (White) `threshold`? Unknown when the budget runs out; `nodes` grows by the
-// nodes searched.
+// nodes searched. Like play_out(), answered from this thread's memo when asked before.
 Value can_force(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Color hero,
                 int threshold, const Budget& budget, std::uint64_t& nodes);
 
-// Plays `region` of `board` out optimally, `first` to move. The node budget covers all solves.
+// Plays `region` of `board` out optimally, `first` to move. The node budget covers all solves. A
+// result this thread found before for the same inputs is returned without searching again.
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
                  const Budget& budget);
 

@@ -29,6 +29,7 @@ struct Budget {
   std::uint64_t max_nodes = 2'000'000;
   int max_depth = 1000;            // plies; a deeper line counts as out of budget (keeps the stack bounded)
   std::size_t max_witness = 400;  // plies
+  friend bool operator==(const Budget&, const Budget&) = default;
 };
 
 struct Stats {

@@ -5,6 +5,7 @@
 
 #include "kernel/benson.hpp"
 #include "kernel/solver/dfpn.hpp"
+#include "kernel/solver/memo.hpp"
 #include "kernel/zobrist.hpp"
 
 namespace kiyaku::parts {
@@ -311,11 +312,44 @@ void ConfirmationGame::undo() {
   history_.pop_back();
 }
 
-Confirmation confirm(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
-                     solver::Budget budget) {
+namespace {
+
+// Everything a confirmation's result depends on (see kernel/solver/memo.hpp).
+struct ConfirmationInputs {
+  solver::BoardSnapshot board;
+  Point target;
+  PlayArea area;
+  ConfirmationRules rules;
+  solver::Budget budget;
+  friend bool operator==(const ConfirmationInputs&, const ConfirmationInputs&) = default;
+  std::uint64_t hash() const {
+    using solver::hash_combine;
+    std::uint64_t h = hash_combine(solver::hash_of(board), target);
+    h = hash_combine(h, area.region.hash() ^ (area.attacker_only.hash() << 1));
+    if (area.owner_anchors) h = hash_combine(h, area.owner_anchors->hash());
+    h = hash_combine(h, static_cast<std::uint64_t>(rules.first_mover) | static_cast<std::uint64_t>(rules.reban) << 8 |
+                            static_cast<std::uint64_t>(rules.pass_scope) << 16 |
+                            static_cast<std::uint64_t>(rules.ko_pass_ends) << 24 |
+                            static_cast<std::uint64_t>(rules.initial_bans) << 32 |
+                            static_cast<std::uint64_t>(rules.joined_new_stones) << 40);
+    return hash_combine(h, solver::hash_of(budget));
+  }
+};
+
+Confirmation search_confirmation(const Board& board, Point target, const PlayArea& area,
+                                 const ConfirmationRules& rules, solver::Budget budget) {
   ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)));
   solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
   return solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
+}
+
+}  // namespace
+
+Confirmation confirm(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                     solver::Budget budget) {
+  const ConfirmationInputs inputs{solver::BoardSnapshot(board), target, area, rules, budget};
+  return solver::Memo<ConfirmationInputs, Confirmation>::for_this_thread().get(
+      inputs, [&] { return search_confirmation(board, target, area, rules, budget); });
 }
 
 }  // namespace kiyaku::parts

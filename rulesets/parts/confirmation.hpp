@@ -43,6 +43,7 @@ struct ConfirmationRules {
   KoPassEnds ko_pass_ends = KoPassEnds::no;
   InitialBans initial_bans = InitialBans::none;
   JoinedNewStones joined_new_stones = JoinedNewStones::count;
+  friend bool operator==(const ConfirmationRules&, const ConfirmationRules&) = default;
 };
 
 // Where the plays of one confirmation may go.
@@ -53,6 +54,7 @@ struct PlayArea {
   // placed during the play, or to one of these stones (his safe stones, to connect out), or to
   // capture. It can only hurt the owner, so "alive" found under it is alive; "dead" rests on it.
   std::optional<PointSet> owner_anchors;
+  friend bool operator==(const PlayArea&, const PlayArea&) = default;
 };
 
 struct ConfirmationMove {
@@ -134,7 +136,8 @@ class ConfirmationGame {
   mutable std::vector<Scored> scratch_;  // move generation buffer, reused
 };
 
-// Decides T's status by the confirmation game. Alive = the attacker cannot force a win.
+// Decides T's status by the confirmation game. Alive = the attacker cannot force a win. A result
+// this thread found before for the same inputs is returned without searching again.
 enum class Confirmed : std::uint8_t { alive, dead, undecided };
 
 using Confirmation = solver::Decision<Confirmed, ConfirmationMove>;
