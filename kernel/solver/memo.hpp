@@ -56,11 +56,19 @@ class Memo {
   // The kept result for `key`, or `search()`'s, kept.
   template <class Search>
   Value get(const Key& key, Search&& search) {
-    if (const auto it = kept_.find(key); it != kept_.end()) return it->second;
+    if (const Value* v = find(key)) return *v;
     Value v = search();
-    if (kept_.size() >= kCapacity) kept_.clear();
-    kept_.emplace(key, v);
+    keep(key, v);
     return v;
+  }
+
+  const Value* find(const Key& key) const {
+    const auto it = kept_.find(key);
+    return it == kept_.end() ? nullptr : &it->second;
+  }
+  void keep(const Key& key, const Value& v) {
+    if (kept_.size() >= kCapacity) kept_.clear();
+    kept_.insert_or_assign(key, v);
   }
 
   // This thread's memo for one kind of search.

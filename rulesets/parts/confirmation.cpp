@@ -278,6 +278,7 @@ void ConfirmationGame::push_play(Color c, Point p) {
 
 void ConfirmationGame::push_ko_pass(Color c, Point ko_point) {
   board_moved_.push_back(false);
+  ko_pass_played_ = true;
   std::uint8_t kept = 0;
   for (std::size_t i = 0; i < now_.ko_count; ++i) {
     Ko k = now_.kos[i];
@@ -321,6 +322,9 @@ struct ConfirmationInputs {
   PlayArea area;
   ConfirmationRules rules;
   solver::Budget budget;
+  // Set on the key of a result that holds under every ko-pass reading (see below), which must
+  // never equal the exact key of a search under the default readings.
+  bool any_ko_pass_reading = false;
   friend bool operator==(const ConfirmationInputs&, const ConfirmationInputs&) = default;
   std::uint64_t hash() const {
     using solver::hash_combine;
@@ -332,24 +336,36 @@ struct ConfirmationInputs {
                             static_cast<std::uint64_t>(rules.ko_pass_ends) << 24 |
                             static_cast<std::uint64_t>(rules.initial_bans) << 32 |
                             static_cast<std::uint64_t>(rules.joined_new_stones) << 40);
-    return hash_combine(h, solver::hash_of(budget));
+    return hash_combine(hash_combine(h, solver::hash_of(budget)), any_ko_pass_reading);
+  }
+  // The key of a result whose search played no ko-pass: one the ko-pass readings cannot have
+  // touched (1949 re-bans per capture, 1989 once per ko; without a ko-pass the games are equal).
+  ConfirmationInputs without_ko_pass_readings() const {
+    ConfirmationInputs k = *this;
+    const ConfirmationRules defaults;
+    k.rules.reban = defaults.reban;
+    k.rules.pass_scope = defaults.pass_scope;
+    k.rules.ko_pass_ends = defaults.ko_pass_ends;
+    k.any_ko_pass_reading = true;
+    return k;
   }
 };
-
-Confirmation search_confirmation(const Board& board, Point target, const PlayArea& area,
-                                 const ConfirmationRules& rules, solver::Budget budget) {
-  ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)));
-  solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
-  return solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
-}
 
 }  // namespace
 
 Confirmation confirm(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
                      solver::Budget budget) {
+  auto& memo = solver::Memo<ConfirmationInputs, Confirmation>::for_this_thread();
   const ConfirmationInputs inputs{solver::BoardSnapshot(board), target, area, rules, budget};
-  return solver::Memo<ConfirmationInputs, Confirmation>::for_this_thread().get(
-      inputs, [&] { return search_confirmation(board, target, area, rules, budget); });
+  const ConfirmationInputs any_ko_pass_reading = inputs.without_ko_pass_readings();
+  if (const Confirmation* kept = memo.find(any_ko_pass_reading)) return *kept;
+  if (const Confirmation* kept = memo.find(inputs)) return *kept;
+  ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)));
+  solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
+  const Confirmation found =
+      solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
+  memo.keep(game.ko_pass_played() ? inputs : any_ko_pass_reading, found);
+  return found;
 }
 
 }  // namespace kiyaku::parts

@@ -86,6 +86,9 @@ class ConfirmationGame {
 
   const Board& board() const noexcept { return board_; }
   Color attacker() const noexcept { return attacker_; }
+  // Whether any ko-pass has been played since construction (undo does not clear it). Without
+  // one, the ko-pass readings (A3 pass scope, A4 re-ban, ko_pass_ends) never made a difference.
+  bool ko_pass_played() const noexcept { return ko_pass_played_; }
 
  private:
   struct Ko {
@@ -132,6 +135,7 @@ class ConfirmationGame {
   State now_;
   std::vector<State> history_;      // the state before each move of the current path
   std::vector<bool> board_moved_;   // whether that move put a stone on the board
+  bool ko_pass_played_ = false;
   struct Scored { int score; Point p; };
   mutable std::vector<Scored> scratch_;  // move generation buffer, reused
 };

@@ -7,6 +7,7 @@
 
 #include "kernel/solver/memo.hpp"
 #include "kernel/solver/playout.hpp"
+#include "rulesets/parts/confirmation.hpp"
 #include "tests/kernel/test_boards.hpp"
 
 namespace kiyaku {
@@ -75,6 +76,65 @@ TEST_CASE("a kept play-out is the play-out found again, and other inputs are sea
   const solver::Playout white = solver::play_out(b, region, rules, Color::white, budget);
   REQUIRE(white.end == solver::PlayoutEnd::exact);
   CHECK(white.value < first.value);
+}
+
+}  // namespace kiyaku
+
+namespace kiyaku {
+namespace {
+
+struct Found {
+  parts::Confirmed status;
+  std::uint64_t nodes;
+  std::size_t witness;
+  friend bool operator==(const Found&, const Found&) = default;
+};
+
+Found found(const parts::Confirmation& c) { return {c.status, c.stats.nodes, c.witness.size()}; }
+
+// Every string of the board, confirmed under `readings` in order on a thread of its own (so with a
+// memo that starts empty).
+std::vector<Found> confirm_all(const Board& b, const std::vector<parts::ReBan>& readings) {
+  std::vector<Found> out;
+  std::thread([&] {
+    PointSet empty;
+    for (Point p : b.points())
+      if (b.at(p) == Color::empty) empty.insert(p);
+    solver::Budget budget;
+    budget.max_nodes = 20000;
+    for (parts::ReBan reban : readings)
+      for (Point p : b.points()) {
+        if (!is_stone(b.at(p)) || b.chain_head(p) != p) continue;
+        parts::ConfirmationRules rules;
+        rules.reban = reban;
+        out.push_back(found(parts::confirm(b, p, {empty | b.chain(p), {}, std::nullopt}, rules, budget)));
+      }
+  }).join();
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a confirmation kept for one re-ban reading serves the other only where no ko-pass was played",
+          "[solver][memo]") {
+  // Two kos and a shared liberty: some confirmations here play ko-passes, and there the re-ban
+  // readings (A4) search differently.
+  const Board b = test::board_from({".XO.O.",
+                                    "XO.OXO",
+                                    ".XOXX.",
+                                    "XXO.OX",
+                                    "OO.XO."});
+  const auto once = confirm_all(b, {parts::ReBan::once_per_ko});
+  const auto per_capture = confirm_all(b, {parts::ReBan::per_capture});
+  REQUIRE(once.size() == per_capture.size());
+  CHECK(once != per_capture);  // the readings do differ on this board, so the check below can fail
+  std::vector<Found> fresh = once;
+  fresh.insert(fresh.end(), per_capture.begin(), per_capture.end());
+  // One thread, both readings in turn: the second is served from the memo where it may be.
+  CHECK(confirm_all(b, {parts::ReBan::once_per_ko, parts::ReBan::per_capture}) == fresh);
+  std::vector<Found> reversed = per_capture;
+  reversed.insert(reversed.end(), once.begin(), once.end());
+  CHECK(confirm_all(b, {parts::ReBan::per_capture, parts::ReBan::once_per_ko}) == reversed);
 }
 
 }  // namespace kiyaku
