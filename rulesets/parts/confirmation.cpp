@@ -322,7 +322,7 @@ struct ConfirmationInputs {
   PlayArea area;
   ConfirmationRules rules;
   solver::Budget budget;
-  // Set on the key of a result that holds under every ko-pass reading (see below), which must
+  // Set on the key of a result that holds under both re-ban readings (see below), which must
   // never equal the exact key of a search under the default readings.
   bool any_ko_pass_reading = false;
   friend bool operator==(const ConfirmationInputs&, const ConfirmationInputs&) = default;
@@ -338,13 +338,14 @@ struct ConfirmationInputs {
                             static_cast<std::uint64_t>(rules.joined_new_stones) << 40);
     return hash_combine(hash_combine(h, solver::hash_of(budget)), any_ko_pass_reading);
   }
-  // The key of a result whose search played no ko-pass: one the ko-pass readings cannot have
-  // touched (1949 re-bans per capture, 1989 once per ko; without a ko-pass the games are equal).
+  // The key of a result whose search played no ko-pass: one that the readings of what a ko-pass
+  // does afterwards (A4 re-ban, ko_pass_ends) cannot have touched (1949 re-bans per capture, 1989
+  // once per ko; without a ko-pass the games are equal). Not A3: the pass scope changes which
+  // ko-passes are offered, and so the search, even where none is played.
   ConfirmationInputs without_ko_pass_readings() const {
     ConfirmationInputs k = *this;
     const ConfirmationRules defaults;
     k.rules.reban = defaults.reban;
-    k.rules.pass_scope = defaults.pass_scope;
     k.rules.ko_pass_ends = defaults.ko_pass_ends;
     k.any_ko_pass_reading = true;
     return k;

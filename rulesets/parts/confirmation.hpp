@@ -87,7 +87,7 @@ class ConfirmationGame {
   const Board& board() const noexcept { return board_; }
   Color attacker() const noexcept { return attacker_; }
   // Whether any ko-pass has been played since construction (undo does not clear it). Without
-  // one, the ko-pass readings (A3 pass scope, A4 re-ban, ko_pass_ends) never made a difference.
+  // one, the readings of what a ko-pass does (A4 re-ban, ko_pass_ends) never made a difference.
   bool ko_pass_played() const noexcept { return ko_pass_played_; }
 
  private:

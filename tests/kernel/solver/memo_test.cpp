@@ -92,9 +92,9 @@ struct Found {
 
 Found found(const parts::Confirmation& c) { return {c.status, c.stats.nodes, c.witness.size()}; }
 
-// Every string of the board, confirmed under `readings` in order on a thread of its own (so with a
-// memo that starts empty).
-std::vector<Found> confirm_all(const Board& b, const std::vector<parts::ReBan>& readings) {
+// Every string of the board, confirmed under each of `readings` in order on a thread of its own
+// (so with a memo that starts empty).
+std::vector<Found> confirm_all(const Board& b, const std::vector<parts::ConfirmationRules>& readings) {
   std::vector<Found> out;
   std::thread([&] {
     PointSet empty;
@@ -102,39 +102,42 @@ std::vector<Found> confirm_all(const Board& b, const std::vector<parts::ReBan>& 
       if (b.at(p) == Color::empty) empty.insert(p);
     solver::Budget budget;
     budget.max_nodes = 20000;
-    for (parts::ReBan reban : readings)
+    for (const parts::ConfirmationRules& rules : readings)
       for (Point p : b.points()) {
         if (!is_stone(b.at(p)) || b.chain_head(p) != p) continue;
-        parts::ConfirmationRules rules;
-        rules.reban = reban;
         out.push_back(found(parts::confirm(b, p, {empty | b.chain(p), {}, std::nullopt}, rules, budget)));
       }
   }).join();
   return out;
 }
 
+std::vector<Found> joined(std::vector<Found> a, const std::vector<Found>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
 }  // namespace
 
-TEST_CASE("a confirmation kept for one re-ban reading serves the other only where no ko-pass was played",
-          "[solver][memo]") {
+TEST_CASE("a confirmation kept for one ko-pass reading serves another only where it cannot differ", "[solver][memo]") {
   // Two kos and a shared liberty: some confirmations here play ko-passes, and there the re-ban
-  // readings (A4) search differently.
+  // readings (A4) search differently; the pass scope (A3) changes which ko-passes are offered.
   const Board b = test::board_from({".XO.O.",
                                     "XO.OXO",
                                     ".XOXX.",
                                     "XXO.OX",
                                     "OO.XO."});
-  const auto once = confirm_all(b, {parts::ReBan::once_per_ko});
-  const auto per_capture = confirm_all(b, {parts::ReBan::per_capture});
-  REQUIRE(once.size() == per_capture.size());
-  CHECK(once != per_capture);  // the readings do differ on this board, so the check below can fail
-  std::vector<Found> fresh = once;
-  fresh.insert(fresh.end(), per_capture.begin(), per_capture.end());
-  // One thread, both readings in turn: the second is served from the memo where it may be.
-  CHECK(confirm_all(b, {parts::ReBan::once_per_ko, parts::ReBan::per_capture}) == fresh);
-  std::vector<Found> reversed = per_capture;
-  reversed.insert(reversed.end(), once.begin(), once.end());
-  CHECK(confirm_all(b, {parts::ReBan::per_capture, parts::ReBan::once_per_ko}) == reversed);
+  parts::ConfirmationRules once, per_capture, all_kos;
+  per_capture.reban = parts::ReBan::per_capture;
+  all_kos.pass_scope = parts::PassScope::all_kos;
+  for (const auto& other : {per_capture, all_kos}) {
+    const auto fresh_base = confirm_all(b, {once});
+    const auto fresh_other = confirm_all(b, {other});
+    REQUIRE(fresh_base.size() == fresh_other.size());
+    CHECK(fresh_base != fresh_other);  // the readings differ on this board, so the checks below can fail
+    // One thread, both readings in turn: the second is served from the memo where it may be.
+    CHECK(confirm_all(b, {once, other}) == joined(fresh_base, fresh_other));
+    CHECK(confirm_all(b, {other, once}) == joined(fresh_other, fresh_base));
+  }
 }
 
 }  // namespace kiyaku
