@@ -119,6 +119,19 @@ void narrow(const Board& board, const PointSet& region, ValueRange& range, int t
   }
 }
 
+// Whether no answer still to come can fix the winner: even if every range that may narrow ends
+// where it helps most, the ranges a question got stuck on keep the sums on both sides of zero.
+bool winner_stays_open(const std::vector<std::array<ValueRange, 2>>& ranges, double base) {
+  auto highest_low = [](const ValueRange& r) { return r.stuck ? r.lo : r.hi; };
+  auto lowest_high = [](const ValueRange& r) { return r.stuck ? r.hi : r.lo; };
+  int lowest = 0, highest = 0;  // the best the final sums can do towards one sign
+  for (const auto& [black, white] : ranges) {
+    lowest += std::min(highest_low(black), highest_low(white));
+    highest += std::max(lowest_high(black), lowest_high(white));
+  }
+  return lowest < highest && base + lowest <= 0 && base + highest >= 0;
+}
+
 }  // namespace
 
 WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget) {
@@ -155,6 +168,9 @@ WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& bud
           region = i;
         }
       }
+    // A stuck question that already decides the outcome ends the narrowing: the other regions'
+    // questions, asked only to fix the winner, could not.
+    if (stuck && winner_stays_open(ranges, base)) return WinnerBounds::out_of_budget;
     if (!open) return stuck ? WinnerBounds::out_of_budget : WinnerBounds::need_exact;
     const auto& [black, white] = ranges[region];
     const std::pair<int, int> others{lowest - std::min(black.lo, white.lo), highest - std::max(black.hi, white.hi)};

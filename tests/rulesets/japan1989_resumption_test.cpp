@@ -55,6 +55,14 @@ TEST_CASE("1989 Art. 13-1: bounds on the regions fix the winner without play-out
   CHECK(parts::winner_by_bounds(two_dame(7), budget) == parts::WinnerBounds::need_exact);
 }
 
+TEST_CASE("1989 Art. 13-1: a question that runs out of budget leaves the winner open, unless the margin fixes it",
+          "[japan1989][resumption]") {
+  solver::Budget starved;
+  starved.max_nodes = 4;  // a question gets one node: not enough to answer any
+  CHECK(parts::winner_by_bounds(two_dame(7), starved) == parts::WinnerBounds::out_of_budget);
+  CHECK(parts::winner_by_bounds(two_dame(3.5), starved) == parts::WinnerBounds::fixed);  // no question needed
+}
+
 TEST_CASE("1989 Art. 13-1: the bounds never fix a winner that the first move decides", "[japan1989][resumption]") {
   // One dame left and level after komi: whoever fills it wins, so both lose.
   const io::Document doc = two_dame(8, true);
