@@ -145,7 +145,9 @@ int PlayoutGame::occurrences(std::uint64_t hash) const {
 
 bool PlayoutGame::repeats_too_often(Color c, Point p) const {
   if (rules_.max_occurrences <= 0) return false;
-  if (occurrences(hash_after(board_, c, p)) < rules_.max_occurrences) return false;
+  const int seen = occurrences(hash_after(board_, c, p));
+  repetition_met_ = repetition_met_ || seen > 0;
+  if (seen < rules_.max_occurrences) return false;
   return excess_used_ >= rules_.free_excess;
 }
 
@@ -311,6 +313,9 @@ struct PlayoutInputs {
   Budget budget;
   Color hero = Color::empty;  // with the threshold: a can_force() question; empty: a whole play_out()
   int threshold = 0;
+  // Set on the key of a result that holds under every repetition cap of at least one (see below),
+  // which must never equal the exact key of a search.
+  bool any_cap = false;
   friend bool operator==(const PlayoutInputs&, const PlayoutInputs&) = default;
   std::uint64_t hash() const {
     std::uint64_t h = hash_combine(hash_of(board), region.hash());
@@ -319,9 +324,34 @@ struct PlayoutInputs {
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.free_excess)) << 40);
     h = hash_combine(h, static_cast<std::uint64_t>(first) | static_cast<std::uint64_t>(hero) << 8);
     h = hash_combine(h, static_cast<std::uint64_t>(static_cast<std::uint32_t>(threshold)));
-    return hash_combine(h, hash_of(budget));
+    return hash_combine(hash_combine(h, hash_of(budget)), any_cap);
+  }
+  // The key of a result whose search never met a play that would recreate a position of its path:
+  // with a cap of at least one (the key then follows the path the same way), the cap and its free
+  // excess cannot have touched it (the 1962 draft caps at three, the 1963 proposal at one).
+  PlayoutInputs for_any_cap() const {
+    PlayoutInputs k = *this;
+    if (rules.max_occurrences < 1) return k;
+    k.rules.max_occurrences = 1;
+    k.rules.free_excess = 0;
+    k.any_cap = true;
+    return k;
   }
 };
+
+// Looks the inputs up under both keys; searches (`search(repetition_met)`) and keeps the result
+// under the key it holds for.
+template <class Value, class Search>
+Value remembered(const PlayoutInputs& inputs, Search&& search) {
+  auto& memo = Memo<PlayoutInputs, Value>::for_this_thread();
+  const PlayoutInputs shared = inputs.for_any_cap();
+  if (const Value* kept = memo.find(shared)) return *kept;
+  if (const Value* kept = memo.find(inputs)) return *kept;
+  bool repetition_met = true;
+  const Value found = search(repetition_met);
+  memo.keep(repetition_met || !shared.any_cap ? inputs : shared, found);
+  return found;
+}
 
 struct Answer {
   Value value;
@@ -329,19 +359,18 @@ struct Answer {
 };
 
 Answer search_threshold(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                        Color hero, int threshold, const Budget& budget) {
+                        Color hero, int threshold, const Budget& budget, bool& repetition_met) {
   PlayoutGame game(board, region, rules, first);
   game.set_goal(hero, threshold);
   Budget no_line = budget;
   no_line.max_witness = 0;  // only the value is asked for
   ProofNumberSolver<PlayoutGame> solver(game, no_line);
   const auto solution = solver.solve();
+  repetition_met = game.repetition_met();
   return {solution.value, solution.stats.nodes};
 }
 
-Playout search_play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                        const Budget& budget) {
-  PlayoutGame game(board, region, rules, first);
+Playout search_play_out(PlayoutGame& game, const Budget& budget) {
   Driver driver(game, budget);
   Playout out;
   const int n = game.region_size();
@@ -363,8 +392,9 @@ Playout search_play_out(const Board& board, const PointSet& region, const Playou
 Value can_force(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Color hero,
                 int threshold, const Budget& budget, std::uint64_t& nodes) {
   const PlayoutInputs inputs{BoardSnapshot(board), region, rules, first, budget, hero, threshold};
-  const Answer a = Memo<PlayoutInputs, Answer>::for_this_thread().get(
-      inputs, [&] { return search_threshold(board, region, rules, first, hero, threshold, budget); });
+  const Answer a = remembered<Answer>(inputs, [&](bool& repetition_met) {
+    return search_threshold(board, region, rules, first, hero, threshold, budget, repetition_met);
+  });
   nodes += a.nodes;
   return a.value;
 }
@@ -372,8 +402,12 @@ Value can_force(const Board& board, const PointSet& region, const PlayoutRules& 
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
                  const Budget& budget) {
   const PlayoutInputs inputs{BoardSnapshot(board), region, rules, first, budget};
-  return Memo<PlayoutInputs, Playout>::for_this_thread().get(
-      inputs, [&] { return search_play_out(board, region, rules, first, budget); });
+  return remembered<Playout>(inputs, [&](bool& repetition_met) {
+    PlayoutGame game(board, region, rules, first);
+    const Playout found = search_play_out(game, budget);
+    repetition_met = game.repetition_met();
+    return found;
+  });
 }
 
 }  // namespace kiyaku::solver

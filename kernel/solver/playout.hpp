@@ -71,6 +71,10 @@ class PlayoutGame {
   int region_size() const noexcept { return static_cast<int>(region_points_.size()); }
   // Black's count minus White's over the region, on the current board.
   int local_count() const;
+  // Whether some play considered since construction would have recreated a position of its path
+  // (undo does not clear it). Without one, the repetition cap (any cap of at least one) and its
+  // free excess never made a difference.
+  bool repetition_met() const noexcept { return repetition_met_; }
 
  private:
   bool legal(Color c, Point p, int& captures) const;  // captures: stones the play would take
@@ -93,6 +97,7 @@ class PlayoutGame {
   struct Undo { bool stone; int passes; int excess_used; };
   std::vector<Undo> undo_;
   mutable std::vector<Move> quiet_;  // move generation buffer: the plays that capture nothing
+  mutable bool repetition_met_ = false;
 };
 
 enum class PlayoutEnd : std::uint8_t { exact, endless, undecided };

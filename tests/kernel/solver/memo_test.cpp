@@ -140,4 +140,64 @@ TEST_CASE("a confirmation kept for one ko-pass reading serves another only where
   }
 }
 
+
+namespace {
+
+struct PlayedOut {
+  solver::PlayoutEnd end;
+  int value, floor, ceiling;
+  std::uint64_t nodes;
+  std::size_t line;
+  friend bool operator==(const PlayedOut&, const PlayedOut&) = default;
+};
+
+// The region's play-outs, Black first and White first, under each of `caps` (repetition cap, free
+// excess) in order, on a thread of its own.
+std::vector<PlayedOut> play_out_all(const Board& b, const std::vector<std::pair<int, int>>& caps) {
+  std::vector<PlayedOut> out;
+  std::thread([&] {
+    const PointSet region = b.every_point();
+    solver::Budget budget;
+    budget.max_nodes = 20000;
+    for (const auto& [cap, excess] : caps)
+      for (Color first : {Color::black, Color::white}) {
+        solver::PlayoutRules rules;
+        rules.max_occurrences = cap;
+        rules.free_excess = excess;
+        const auto po = solver::play_out(b, region, rules, first, budget);
+        out.push_back({po.end, po.value, po.black_floor, po.white_ceiling, po.nodes, po.line.size()});
+      }
+  }).join();
+  return out;
+}
+
+std::vector<PlayedOut> joined(std::vector<PlayedOut> a, const std::vector<PlayedOut>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+}  // namespace
+
+TEST_CASE("a play-out kept for one repetition cap serves another only where no play would repeat", "[solver][memo]") {
+  const std::pair<int, int> superko{1, 0}, kaise{3, 2};
+  // A 4x4 board from random play (seed 253 of test::random_game) whose play-out, White first,
+  // repeats positions: under superko it is found (-1), under the 1962 cap the budget runs out. And
+  // a quiet shape where no play ever recreates a position.
+  const Board kos = test::board_from({"XX.X",
+                                      "XOX.",
+                                      "OOXX",
+                                      ".OOO"});
+  const Board quiet = test::board_from({"..XO..",
+                                        "..XO..",
+                                        "..XO..",
+                                        "......"});
+  for (const Board* b : {&kos, &quiet}) {
+    const auto fresh_superko = play_out_all(*b, {superko});
+    const auto fresh_kaise = play_out_all(*b, {kaise});
+    CHECK((fresh_superko != fresh_kaise) == (b == &kos));  // the caps differ on the kos only
+    CHECK(play_out_all(*b, {superko, kaise}) == joined(fresh_superko, fresh_kaise));
+    CHECK(play_out_all(*b, {kaise, superko}) == joined(fresh_kaise, fresh_superko));
+  }
+}
+
 }  // namespace kiyaku
