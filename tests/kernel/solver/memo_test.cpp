@@ -92,28 +92,35 @@ struct Found {
 
 Found found(const parts::Confirmation& c) { return {c.status, c.stats.nodes, c.witness.size()}; }
 
-// Every string of the board, confirmed under each of `readings` in order on a thread of its own
-// (so with a memo that starts empty).
+// `f()` on a thread of its own, so with memos that start empty.
+template <class F>
+auto on_own_thread(F&& f) {
+  decltype(f()) out;
+  std::thread([&] { out = f(); }).join();
+  return out;
+}
+
+template <class T>
+std::vector<T> joined(std::vector<T> a, const std::vector<T>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+// Every string of the board, confirmed under each of `readings` in order, on a thread of its own.
 std::vector<Found> confirm_all(const Board& b, const std::vector<parts::ConfirmationRules>& readings) {
-  std::vector<Found> out;
-  std::thread([&] {
+  return on_own_thread([&] {
+    std::vector<Found> out;
     PointSet empty;
     for (Point p : b.points())
       if (b.at(p) == Color::empty) empty.insert(p);
     solver::Budget budget;
     budget.max_nodes = 20000;
     for (const parts::ConfirmationRules& rules : readings)
-      for (Point p : b.points()) {
-        if (!is_stone(b.at(p)) || b.chain_head(p) != p) continue;
-        out.push_back(found(parts::confirm(b, p, {empty | b.chain(p), {}, std::nullopt}, rules, budget)));
-      }
-  }).join();
-  return out;
-}
-
-std::vector<Found> joined(std::vector<Found> a, const std::vector<Found>& b) {
-  a.insert(a.end(), b.begin(), b.end());
-  return a;
+      for (Point p : b.points())
+        if (is_stone(b.at(p)) && b.chain_head(p) == p)
+          out.push_back(found(parts::confirm(b, p, {empty | b.chain(p), {}, std::nullopt}, rules, budget)));
+    return out;
+  });
 }
 
 }  // namespace
@@ -151,12 +158,11 @@ struct PlayedOut {
   friend bool operator==(const PlayedOut&, const PlayedOut&) = default;
 };
 
-// The region's play-outs, Black first and White first, under each of `caps` (repetition cap, free
-// excess) in order, on a thread of its own.
+// The whole board's play-outs, Black first and White first, under each of `caps` (repetition cap,
+// free excess) in order, on a thread of its own.
 std::vector<PlayedOut> play_out_all(const Board& b, const std::vector<std::pair<int, int>>& caps) {
-  std::vector<PlayedOut> out;
-  std::thread([&] {
-    const PointSet region = b.every_point();
+  return on_own_thread([&] {
+    std::vector<PlayedOut> out;
     solver::Budget budget;
     budget.max_nodes = 20000;
     for (const auto& [cap, excess] : caps)
@@ -164,16 +170,11 @@ std::vector<PlayedOut> play_out_all(const Board& b, const std::vector<std::pair<
         solver::PlayoutRules rules;
         rules.max_occurrences = cap;
         rules.free_excess = excess;
-        const auto po = solver::play_out(b, region, rules, first, budget);
+        const auto po = solver::play_out(b, b.every_point(), rules, first, budget);
         out.push_back({po.end, po.value, po.black_floor, po.white_ceiling, po.nodes, po.line.size()});
       }
-  }).join();
-  return out;
-}
-
-std::vector<PlayedOut> joined(std::vector<PlayedOut> a, const std::vector<PlayedOut>& b) {
-  a.insert(a.end(), b.begin(), b.end());
-  return a;
+    return out;
+  });
 }
 
 }  // namespace
