@@ -9,7 +9,6 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <unordered_map>
 
 #include "kernel/board.hpp"
@@ -53,22 +52,18 @@ class Memo {
  public:
   static constexpr std::size_t kCapacity = 1 << 13;
 
-  // The kept result for `key`, or `search()`'s, kept.
+  // The result kept under `shared` (a key standing for a family of inputs, all of which a result
+  // kept there holds for) or under `exact`; else `search(holds_for_shared)`'s, kept under
+  // `shared` when the search says it holds for the whole family, else under `exact`. Where no
+  // family applies, pass the same key twice.
   template <class Search>
-  Value get(const Key& key, Search&& search) {
-    if (const Value* v = find(key)) return *v;
-    Value v = search();
-    keep(key, v);
+  Value get(const Key& exact, const Key& shared, Search&& search) {
+    if (const Value* v = find(shared)) return *v;
+    if (const Value* v = find(exact)) return *v;
+    bool holds_for_shared = false;
+    Value v = search(holds_for_shared);
+    keep(holds_for_shared ? shared : exact, v);
     return v;
-  }
-
-  const Value* find(const Key& key) const {
-    const auto it = kept_.find(key);
-    return it == kept_.end() ? nullptr : &it->second;
-  }
-  void keep(const Key& key, const Value& v) {
-    if (kept_.size() >= kCapacity) kept_.clear();
-    kept_.insert_or_assign(key, v);
   }
 
   // This thread's memo for one kind of search.
@@ -78,6 +73,15 @@ class Memo {
   }
 
  private:
+  const Value* find(const Key& key) const {
+    const auto it = kept_.find(key);
+    return it == kept_.end() ? nullptr : &it->second;
+  }
+  void keep(const Key& key, const Value& v) {
+    if (kept_.size() >= kCapacity) kept_.clear();
+    kept_.insert_or_assign(key, v);
+  }
+
   struct Hash {
     std::size_t operator()(const Key& k) const { return static_cast<std::size_t>(k.hash()); }
   };

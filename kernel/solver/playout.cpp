@@ -339,18 +339,11 @@ struct PlayoutInputs {
   }
 };
 
-// Looks the inputs up under both keys; searches (`search(repetition_met)`) and keeps the result
-// under the key it holds for.
+// From this thread's memo: a result whose search met no play that would repeat a position
+// (`search(repetition_free)`) is kept under the cap-free key, any other under the exact one.
 template <class Value, class Search>
 Value remembered(const PlayoutInputs& inputs, Search&& search) {
-  auto& memo = Memo<PlayoutInputs, Value>::for_this_thread();
-  const PlayoutInputs shared = inputs.for_any_cap();
-  if (const Value* kept = memo.find(shared)) return *kept;
-  if (const Value* kept = memo.find(inputs)) return *kept;
-  bool repetition_met = true;
-  const Value found = search(repetition_met);
-  memo.keep(repetition_met || !shared.any_cap ? inputs : shared, found);
-  return found;
+  return Memo<PlayoutInputs, Value>::for_this_thread().get(inputs, inputs.for_any_cap(), search);
 }
 
 struct Answer {
@@ -359,14 +352,14 @@ struct Answer {
 };
 
 Answer search_threshold(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                        Color hero, int threshold, const Budget& budget, bool& repetition_met) {
+                        Color hero, int threshold, const Budget& budget, bool& repetition_free) {
   PlayoutGame game(board, region, rules, first);
   game.set_goal(hero, threshold);
   Budget no_line = budget;
   no_line.max_witness = 0;  // only the value is asked for
   ProofNumberSolver<PlayoutGame> solver(game, no_line);
   const auto solution = solver.solve();
-  repetition_met = game.repetition_met();
+  repetition_free = !game.repetition_met();
   return {solution.value, solution.stats.nodes};
 }
 
@@ -392,8 +385,8 @@ Playout search_play_out(PlayoutGame& game, const Budget& budget) {
 Value can_force(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Color hero,
                 int threshold, const Budget& budget, std::uint64_t& nodes) {
   const PlayoutInputs inputs{BoardSnapshot(board), region, rules, first, budget, hero, threshold};
-  const Answer a = remembered<Answer>(inputs, [&](bool& repetition_met) {
-    return search_threshold(board, region, rules, first, hero, threshold, budget, repetition_met);
+  const Answer a = remembered<Answer>(inputs, [&](bool& repetition_free) {
+    return search_threshold(board, region, rules, first, hero, threshold, budget, repetition_free);
   });
   nodes += a.nodes;
   return a.value;
@@ -402,10 +395,10 @@ Value can_force(const Board& board, const PointSet& region, const PlayoutRules& 
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
                  const Budget& budget) {
   const PlayoutInputs inputs{BoardSnapshot(board), region, rules, first, budget};
-  return remembered<Playout>(inputs, [&](bool& repetition_met) {
+  return remembered<Playout>(inputs, [&](bool& repetition_free) {
     PlayoutGame game(board, region, rules, first);
     const Playout found = search_play_out(game, budget);
-    repetition_met = game.repetition_met();
+    repetition_free = !game.repetition_met();
     return found;
   });
 }

@@ -356,17 +356,16 @@ struct ConfirmationInputs {
 
 Confirmation confirm(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
                      solver::Budget budget) {
-  auto& memo = solver::Memo<ConfirmationInputs, Confirmation>::for_this_thread();
   const ConfirmationInputs inputs{solver::BoardSnapshot(board), target, area, rules, budget};
-  const ConfirmationInputs any_ko_pass_reading = inputs.without_ko_pass_readings();
-  if (const Confirmation* kept = memo.find(any_ko_pass_reading)) return *kept;
-  if (const Confirmation* kept = memo.find(inputs)) return *kept;
-  ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)));
-  solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
-  const Confirmation found =
-      solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
-  memo.keep(game.ko_pass_played() ? inputs : any_ko_pass_reading, found);
-  return found;
+  return solver::Memo<ConfirmationInputs, Confirmation>::for_this_thread().get(
+      inputs, inputs.without_ko_pass_readings(), [&](bool& no_ko_pass) {
+        ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)));
+        solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
+        const Confirmation found = solver::decide(
+            search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
+        no_ko_pass = !game.ko_pass_played();
+        return found;
+      });
 }
 
 }  // namespace kiyaku::parts

@@ -31,26 +31,48 @@ struct Key {
 TEST_CASE("the memo searches once per key and tells colliding keys apart", "[solver][memo]") {
   auto& memo = solver::Memo<CollidingKey, int>::for_this_thread();
   int searches = 0;
-  auto square = [&](int v) { return [&searches, v] { ++searches; return v * v; }; };
-  CHECK(memo.get({7}, square(7)) == 49);
-  CHECK(memo.get({7}, square(7)) == 49);
+  auto square = [&](int v) { return [&searches, v](bool&) { ++searches; return v * v; }; };
+  auto get = [&](int v) { return memo.get({v}, {v}, square(v)); };  // no family: the key twice
+  CHECK(get(7) == 49);
+  CHECK(get(7) == 49);
   CHECK(searches == 1);
-  CHECK(memo.get({8}, square(8)) == 64);  // same hash, another key
+  CHECK(get(8) == 64);  // same hash, another key
   CHECK(searches == 2);
   int other_thread_searches = 0;  // another thread keeps its own results
   std::thread([&] {
     auto& theirs = solver::Memo<CollidingKey, int>::for_this_thread();
-    theirs.get({7}, [&] { ++other_thread_searches; return 49; });
+    theirs.get({7}, {7}, [&](bool&) { ++other_thread_searches; return 49; });
   }).join();
   CHECK(other_thread_searches == 1);
+}
+
+TEST_CASE("a result kept under a shared key serves the family only when its search says it holds there",
+          "[solver][memo]") {
+  auto& memo = solver::Memo<Key, int>::for_this_thread();  // not the memo the next test fills
+  const Key family{1000};
+  int searches = 0;
+  auto search = [&](int value, bool holds) {
+    return [&searches, value, holds](bool& holds_for_shared) {
+      ++searches;
+      holds_for_shared = holds;
+      return value;
+    };
+  };
+  CHECK(memo.get({1001}, family, search(5, false)) == 5);  // kept for 1001 only
+  CHECK(memo.get({1002}, family, search(6, true)) == 6);   // kept for the family
+  CHECK(searches == 2);
+  CHECK(memo.get({1001}, family, search(0, false)) == 6);  // the family's result comes first
+  CHECK(memo.get({1003}, family, search(0, false)) == 6);
+  CHECK(memo.get({1004}, {2000}, search(7, false)) == 7);  // another family searches anew
+  CHECK(searches == 3);
 }
 
 TEST_CASE("the memo starts afresh when full", "[solver][memo]") {
   auto& memo = solver::Memo<Key, std::uint64_t>::for_this_thread();
   int searches = 0;
-  for (std::uint64_t k = 0; k <= solver::Memo<Key, std::uint64_t>::kCapacity; ++k)
-    memo.get({k}, [&] { ++searches; return k; });
-  CHECK(memo.get({0}, [&] { ++searches; return std::uint64_t{0}; }) == 0);
+  auto get = [&](std::uint64_t k) { return memo.get({k}, {k}, [&](bool&) { ++searches; return k; }); };
+  for (std::uint64_t k = 0; k <= solver::Memo<Key, std::uint64_t>::kCapacity; ++k) get(k);
+  CHECK(get(0) == 0);
   CHECK(searches == static_cast<int>(solver::Memo<Key, std::uint64_t>::kCapacity) + 2);  // key 0 was dropped
 }
 
