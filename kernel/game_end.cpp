@@ -314,17 +314,23 @@ int harmless_fill_liberties(Board& b, Color c, Point p) {
   return n >= 2 ? n : 0;
 }
 
+// The 手入れ of a string in atari: its owner's play at the last liberty, if that is legal and
+// leaves the string two liberties; kNoPoint if there is none.
+Point reinforcement_of(Board& b, Point string) {
+  const Point last = b.liberties(string).to_vector().front();
+  const bool holds = b.check(b.at(string), last) == PlayCheck::legal && liberties_after(b, b.at(string), last) >= 2;
+  return holds ? last : kNoPoint;
+}
+
 // A fill that captures nothing and leaves every string it puts in atari (of either colour) a
-// reinforcement at the last liberty: the shared-liberty dame that players fill at the end and
-// then answer with 手入れ, one teire for each string left short (plan_dame_filling adds them).
+// reinforcement: the shared-liberty dame that players fill at the end and then answer with
+// 手入れ, one for each string left short (reinforce() plays them).
 bool reinforceable_fill(Board& b, Color c, Point p) {
   if (b.check(c, p) != PlayCheck::legal || b.would_capture(c, p)) return false;
   b.play(c, p);
   bool ok = true;
   auto check_string = [&](Point s) {
-    if (!ok || !is_stone(b.at(s)) || !b.in_atari(s)) return;
-    const Point last = b.liberties(s).to_vector().front();
-    ok = b.check(b.at(s), last) == PlayCheck::legal && liberties_after(b, b.at(s), last) >= 2;
+    if (ok && is_stone(b.at(s)) && b.in_atari(s)) ok = reinforcement_of(b, s) != kNoPoint;
   };
   check_string(p);
   for (Point n : b.neighbours(p)) check_string(n);
@@ -349,23 +355,29 @@ std::vector<int> nearer_side(const Board& b, const PointSet& dead) {
 void reinforce(Board& b, const PointSet& dead, DameFilling& out) {
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || dead.contains(p) || b.chain_head(p) != p || !b.in_atari(p)) continue;
-    const Point last = b.liberties(p).to_vector().front();
-    if (b.check(b.at(p), last) != PlayCheck::legal || liberties_after(b, b.at(p), last) < 2) continue;
+    const Point last = reinforcement_of(b, p);
+    if (last == kNoPoint) continue;
     out.reinforcements.push_back({b.at(p), last});
     out.sequence.push_back({b.at(p), last});
     b.play(b.at(p), last);
   }
 }
 
-// Who fills: `side` or else `other` (empty: nobody else may) without loss; failing both, the
-// first of them whose fill only needs a reinforcement afterwards; empty if nobody can.
-Color fill_side(Board& b, Point p, Color side, Color other) {
+// Who fills a point, and whether reinforcements must follow at once.
+struct Filler {
+  Color side = Color::empty;  // empty: nobody can
+  bool reinforced = false;
+};
+
+// `side` or else `other` (empty: nobody else may) without loss; failing both, the first of them
+// whose fill only needs reinforcements afterwards.
+Filler filler_of(Board& b, Point p, Color side, Color other) {
   const std::array<Color, 2> candidates{side, other};
   for (Color c : candidates)
-    if (c != Color::empty && harmless_fill_liberties(b, c, p) > 0) return c;
+    if (c != Color::empty && harmless_fill_liberties(b, c, p) > 0) return {c, false};
   for (Color c : candidates)
-    if (c != Color::empty && reinforceable_fill(b, c, p)) return c;
-  return Color::empty;
+    if (c != Color::empty && reinforceable_fill(b, c, p)) return {c, true};
+  return {};
 }
 
 // One round: a stone on each point of `neutral` that can take one without loss or capture.
@@ -386,16 +398,15 @@ bool fill_round(Board& b, const GameEndEstimate& e, const PointSet& neutral, Col
       other = opponent(turn);
       turn = opponent(turn);
     }
-    side = fill_side(b, p, side, other);
-    if (side == Color::empty) {
+    const Filler filler = filler_of(b, p, side, other);
+    if (filler.side == Color::empty) {
       open.insert(p);
       continue;
     }
-    const bool needs_reinforcement = harmless_fill_liberties(b, side, p) == 0;
-    b.play(side, p);
-    out.fills.push_back({side, p});
-    out.sequence.push_back({side, p});
-    if (needs_reinforcement) reinforce(b, e.dead, out);  // at once, before a later fill could take the point
+    b.play(filler.side, p);
+    out.fills.push_back({filler.side, p});
+    out.sequence.push_back({filler.side, p});
+    if (filler.reinforced) reinforce(b, e.dead, out);  // at once, before a later fill could take the point
     placed = true;
   }
   return placed;
