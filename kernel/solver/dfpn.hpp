@@ -51,10 +51,14 @@ class ProofNumberSolver {
   static constexpr std::uint32_t kInfinity = 1u << 30;
 
   static constexpr int kNoCycle = std::numeric_limits<int>::max();
+  static constexpr std::size_t kLeafCacheLimit = std::size_t{1} << 20;  // entries (32 bytes each, table half full)
 
   struct Numbers {
     std::uint32_t pn = 1, dn = 1;
     int low = kNoCycle;  // lowest ply of a path state whose repetition these numbers rest on
+    // In the table only: the node was searched, so its settled() was asked and fixed nothing
+    // (false for a leaf's initial numbers kept to spare recounting its moves).
+    bool searched = false;
   };
   struct Child {
     Move move;
@@ -68,7 +72,7 @@ class ProofNumberSolver {
   // holds for this path only; the returned numbers say whether the parent may rely on it.
   Numbers store(std::uint64_t key, Numbers n, int ply) {
     if (n.low >= ply) n.low = kNoCycle;  // every cycle closed here or below: true on any path
-    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_.put(key, Numbers{n.pn, n.dn, kNoCycle});
+    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_.put(key, Numbers{n.pn, n.dn, kNoCycle, true});
     return n;
   }
 
@@ -80,8 +84,12 @@ class ProofNumberSolver {
       const bool hero = game_.hero_wins_cycle(static_cast<std::size_t>(it->second));
       return hero ? Numbers{0, kInfinity, it->second} : Numbers{kInfinity, 0, it->second};
     }
-    const Numbers* stored = table_.find(key);
-    return stored ? *stored : initial_numbers();
+    if (const Numbers* stored = table_.find(key)) return *stored;
+    const Numbers fresh = initial_numbers();
+    // Kept, as df-pn re-expands a node every time it returns to it. The same numbers would be
+    // counted again, so the search is unchanged; the cap bounds the memory it costs.
+    if (table_.size() < kLeafCacheLimit) table_.put(key, fresh);
+    return fresh;
   }
 
   // A new node's numbers before any search (df-pn with mobility): every move of the side to
@@ -163,7 +171,9 @@ class ProofNumberSolver {
     if (stats_.nodes >= budget_.max_nodes || ply >= budget_.max_depth) return here;
     ++stats_.nodes;
     stats_.max_ply = std::max(stats_.max_ply, ply);
-    if (const auto fixed = settled()) return store(key, *fixed ? Numbers{0, kInfinity} : Numbers{kInfinity, 0}, ply);
+    // A node searched before had nothing settled (else it would be proven): ask only once.
+    if (!here.searched)
+      if (const auto fixed = settled()) return store(key, *fixed ? Numbers{0, kInfinity} : Numbers{kInfinity, 0}, ply);
 
     path_.emplace(key, ply);
     const bool or_node = game_.hero_to_move();
