@@ -79,10 +79,10 @@ class ProofNumberSolver {
   // Numbers of the current state as a leaf: terminal, cycle, or what the table knows.
   Numbers evaluate_here(std::uint64_t key) {
     if (const auto end = game_.terminal()) return *end ? Numbers{0, kInfinity} : Numbers{kInfinity, 0};
-    if (const auto it = path_.find(key); it != path_.end()) {
+    if (const auto ply = path_.find(key)) {
       ++stats_.cycles;
-      const bool hero = game_.hero_wins_cycle(static_cast<std::size_t>(it->second));
-      return hero ? Numbers{0, kInfinity, it->second} : Numbers{kInfinity, 0, it->second};
+      const bool hero = game_.hero_wins_cycle(static_cast<std::size_t>(*ply));
+      return hero ? Numbers{0, kInfinity, *ply} : Numbers{kInfinity, 0, *ply};
     }
     if (const Numbers* stored = table_.find(key)) return *stored;
     const Numbers fresh = initial_numbers();
@@ -175,7 +175,7 @@ class ProofNumberSolver {
     if (!here.searched)
       if (const auto fixed = settled()) return store(key, *fixed ? Numbers{0, kInfinity} : Numbers{kInfinity, 0}, ply);
 
-    path_.emplace(key, ply);
+    path_.push(key, ply);
     const bool or_node = game_.hero_to_move();
     std::vector<Child>& children = expand(ply);
     Numbers n = combine(children, or_node);
@@ -225,7 +225,7 @@ class ProofNumberSolver {
     std::size_t played = 0;
     while (played < budget_.max_witness && !game_.terminal()) {
       const std::uint64_t key = game_.key();
-      if (path_.count(key)) {
+      if (path_.contains(key)) {
         out.witness_ends_in_cycle = true;
         break;
       }
@@ -233,7 +233,7 @@ class ProofNumberSolver {
         out.witness_ends_settled = true;
         break;
       }
-      path_.emplace(key, static_cast<int>(played));
+      path_.push(key, static_cast<int>(played));
       walked.push_back(key);
       const auto& children = expand(static_cast<int>(played));
       const Child* next = nullptr;
@@ -253,7 +253,7 @@ class ProofNumberSolver {
   Game& game_;
   Budget budget_;
   Stats stats_;
-  std::unordered_map<std::uint64_t, int> path_;
+  PathIndex path_;
   KeyTable<Numbers> table_;
   std::deque<std::vector<Child>> children_;  // one buffer per ply; a deque keeps them in place as it grows
   std::vector<Move> moves_;
