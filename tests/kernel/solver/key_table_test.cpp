@@ -34,3 +34,33 @@ TEST_CASE("the transposition table finds what was put, replaces on a second put,
   }
   CHECK(table.find(0xDEADBEEFULL) == nullptr);
 }
+
+TEST_CASE("the path index finds the states on the path with their plies, also when keys share a slot",
+          "[solver][key-table]") {
+  kiyaku::solver::PathIndex path;
+  // More keys than the index has counters, so many share one: it must still tell them apart, and
+  // forget a key once erased while keeping the others of its slot. The witness walk erases in any
+  // order, not only from the top.
+  std::map<std::uint64_t, int> on_path;
+  std::mt19937_64 random(11);
+  for (int ply = 0; ply < 6000; ++ply) {
+    const std::uint64_t key = random();
+    path.push(key, ply);
+    on_path[key] = ply;
+  }
+  CHECK_FALSE(path.contains(42));
+  int erased = 0;
+  for (auto it = on_path.begin(); it != on_path.end();) {
+    if (++erased % 2) {
+      path.erase(it->first);
+      CHECK_FALSE(path.contains(it->first));
+      it = on_path.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  for (const auto& [key, ply] : on_path) {
+    REQUIRE(path.find(key).has_value());
+    CHECK(*path.find(key) == ply);
+  }
+}
