@@ -3,6 +3,7 @@
 #include <string>
 
 #include "kernel/io/json_position.hpp"
+#include "rulesets/japan1989.hpp"
 #include "rulesets/parts/resumption.hpp"
 
 namespace kiyaku {
@@ -73,6 +74,27 @@ TEST_CASE("1989 Art. 13-1: the bounds never fix a winner that the first move dec
   CHECK(r.black_first.count == 9);
   CHECK(r.white_first.count == 7);
   CHECK(parts::first_move_decides(doc, r));
+}
+
+// The whole ruleset on the one-dame board: its own statuses say both lose. With one status
+// undecided, the result is undecided for that first cause and the Art. 13-1 bounds are not asked
+// (a result they could only leave undecided or turn into both-lose; see docs/rulesets/japan1989.md).
+TEST_CASE("1989 Art. 13-1 is not asked on a whole board whose statuses are undecided", "[japan1989][resumption]") {
+  const io::Document doc = two_dame(8, true);
+  const Choices c(Japan1989::choices());
+  solver::Budget budget;
+  budget.max_nodes = 10000;
+  parts::StatusMap statuses = Japan1989::Status::decide(doc, c, budget);
+  REQUIRE_FALSE(statuses.any_undecided());
+  const auto territory = Japan1989::Territory::classify(doc, statuses, c);
+  const Score score = Japan1989::Counting::count(doc, territory, c);
+  CHECK(Japan1989::Results::decide(doc, statuses, score, c, budget).kind == ResultKind::both_lose);
+
+  REQUIRE_FALSE(statuses.strings.empty());
+  statuses.strings.front().status = Status::undecided;
+  const ResultVerdict r = Japan1989::Results::decide(doc, statuses, score, c, budget);
+  CHECK(r.kind == ResultKind::undecided);
+  CHECK(r.reason == "the status of some stones is undecided");
 }
 
 }  // namespace
