@@ -20,6 +20,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "kernel/solver/key_table.hpp"
+
 namespace kiyaku::solver {
 
 // From the point of view of the "hero" (the side whose goal the game states, e.g. the attacker).
@@ -127,9 +129,9 @@ class Solver {
     if (const auto end = game_.terminal()) return {*end ? Value::hero_wins : Value::hero_loses, kNoCycle};
 
     const std::uint64_t key = game_.key();
-    if (const auto on_path = path_.find(key); on_path != path_.end()) {
+    if (const auto on_path = path_.find(key)) {
       ++stats_.cycles;
-      const int from = on_path->second;
+      const int from = *on_path;
       const bool hero = game_.hero_wins_cycle(static_cast<std::size_t>(from));
       return {hero ? Value::hero_wins : Value::hero_loses, from};
     }
@@ -139,7 +141,7 @@ class Solver {
       return {hit->second.value, kNoCycle};
     }
 
-    path_.emplace(key, ply);
+    path_.push(key, ply);
     const Result result = expand(ply, key, best);
     path_.erase(key);
     return result;
@@ -182,7 +184,7 @@ class Solver {
     for (int ply = 0; static_cast<std::size_t>(ply) < budget_.max_witness; ++ply) {
       if (game_.terminal()) break;
       const std::uint64_t key = game_.key();
-      if (path_.count(key)) {
+      if (path_.contains(key)) {
         out.witness_ends_in_cycle = true;
         break;
       }
@@ -195,7 +197,7 @@ class Solver {
       std::vector<Move> moves;
       game_.moves(moves);
       if (best >= moves.size()) break;
-      path_.emplace(key, ply);
+      path_.push(key, ply);
       walked.push_back(key);
       game_.play(moves[best]);
       line_moves.push_back(moves[best]);
@@ -210,7 +212,7 @@ class Solver {
   int depth_limit_ = 0;
   bool depth_cut_ = false;
   Stats stats_;
-  std::unordered_map<std::uint64_t, int> path_;
+  PathIndex path_;
   std::unordered_map<std::uint64_t, Entry> table_;
   std::deque<std::vector<Move>> buffers_;  // one per ply; a deque keeps references valid as it grows
 };
