@@ -138,14 +138,9 @@ std::string count_text(int count) {
 // Art. 12 (play in progress: best play repeats forever) and Art. 13-1 (after the stop: whoever
 // moves first wins, so nobody asks to resume and nobody agrees). Empty when neither applies.
 std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::ResultOptions& o,
-                                               const solver::Budget& run, const ResultVerdict& counted) {
+                                               const solver::Budget& run) {
   const Color mover = doc.position.to_move();
   if (mover == Color::empty) {
-    // The statuses behind the count are already undecided: the result stays undecided unless
-    // the first move after the stop decides the game, which on a whole board only the bounds
-    // below could show, at many times the cost of the statuses (session 8: 1.5 million nodes on
-    // 35 of the 132 Hon records, none of them both-lose). The count's reason is the first cause.
-    if (counted.kind == ResultKind::undecided && doc.position.open_area().empty()) return std::nullopt;
     switch (parts::winner_by_bounds(doc, resumption_budget(run))) {
       case parts::WinnerBounds::fixed: return std::nullopt;
       case parts::WinnerBounds::out_of_budget: return resumption_undecided();
@@ -186,7 +181,13 @@ ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::S
   o.art_forfeit = "14";
   const ResultVerdict counted = parts::count_result(doc, s, score, o);
   if (counted.kind == ResultKind::forfeit || counted.kind == ResultKind::no_result) return counted;
-  if (auto resumed = resumption_result(doc, o, budget, counted)) return *resumed;
+  // A whole board stopped with statuses already undecided stays undecided, for that first cause:
+  // Art. 13-1 could only add a both-lose, and on a whole board only its bounds could show one, at
+  // many times the cost of the statuses (session 8: 1.5 million nodes on 35 of the 132 Hon
+  // records, none of them both-lose). A fragment's both-lose is about its own stones: still asked.
+  const bool stopped_whole_board = doc.position.to_move() == Color::empty && doc.position.open_area().empty();
+  if (counted.kind == ResultKind::undecided && stopped_whole_board) return counted;
+  if (auto resumed = resumption_result(doc, o, budget)) return *resumed;
   return counted;
 }
 
