@@ -55,7 +55,8 @@ std::span<const ChoiceSpec> Japan1989::choices() {
        "Art. 7-2 「取り返す劫のそれぞれにつき」; 参考図11 labels each pass with its corner"},
       {"reban", "A4: after a ko-pass, does a new capture in that ko ban again (per capture) or not (once per ko)?",
        {"once_per_ko", "per_capture"},
-       "commentary: after a pass the ko is 'as if play had been resumed'; per capture makes 死活例16 cycle (SL topic=943)"},
+       "commentary: after a pass the ko is 'as if play had been resumed'; SL topic=943 says per capture makes 死活例16 "
+       "cycle, but its double ko cycles under both readings (docs/amendments.md)"},
       {"ko_pass_ends", "Does a ko-pass count toward the two passes that end the confirmation?", {"no", "yes"},
        "参考図11 prints '9 下隅パス, 10 下隅パス' in a row and play goes on; 'yes' makes the 参考図10 ko stone dead"},
       {"initial_bans", "A5: ko bans at the start of the confirmation", {"none", "last_move"},

@@ -97,8 +97,9 @@ namespace kiyaku {
 
 TEST_CASE("the 1989 re-ban reading changes nothing in positions without a repeated ko", "[amend]") {
   // A fast subset: no ko (取らず三目), one direct ko, one approach ko. The re-ban
-  // reading only matters once a ko is captured again after a ko-pass. (死活例16, where it
-  // matters, stays undecided under both readings even at the default budget: not asserted.)
+  // reading only matters once a ko is captured again after a ko-pass. (死活例16, said to be where
+  // it matters, decides the same under both readings far past the default budget, or not at all:
+  // docs/amendments.md.)
   const auto docs = records("tests/corpus/classics.txt", {"cl-torazu", "cl-direct-ko", "cl-approach-ko"});
   REQUIRE(docs.size() == 3);
   const auto run = run_amendment(find_variant("japan1989-reban-per-capture"), docs, small_budget());
