@@ -20,8 +20,6 @@
 #include <deque>
 #include <limits>
 #include <optional>
-#include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "kernel/solver/key_table.hpp"
