@@ -26,7 +26,7 @@ struct EnclosedRegion {
   bool open = false;           // reaches an empty point outside the opponent's area
   std::vector<int> bordering;  // indices of the X chains next to the region
   std::vector<int> vital_to;   // indices of the chains for which the region is healthy
-  std::vector<int> hugged_by;  // indices of the chains next to every point of the region
+  bool all_next_to_anchored = false;  // every point of the region is next to an anchored chain
   bool remaining = true;
 
   void clear() {
@@ -34,7 +34,7 @@ struct EnclosedRegion {
     open = false;
     bordering.clear();
     vital_to.clear();
-    hugged_by.clear();
+    all_next_to_anchored = false;
     remaining = true;
   }
 };
@@ -89,7 +89,7 @@ struct Scratch {
   std::size_t used = 0;
   Chains chains;
   std::vector<Point> stack;
-  std::vector<int> liberties_among_empties, points_next_to, healthy;
+  std::vector<int> liberties_among_empties, healthy;
   std::vector<char> chain_remains;
 
   EnclosedRegion& next_region() {
@@ -122,14 +122,13 @@ void flood_region(const Board& b, Color c, const PointSet& area, Point start, Po
   }
 }
 
-// Fills in the chains next to the region and those it is healthy for or hugged by.
+// Fills in the chains next to the region, those it is healthy for, and whether anchored chains
+// reach every point of it.
 void describe_region(const Board& b, Color c, const PointSet& area, Scratch& scratch, EnclosedRegion& region) {
   Chains& chains = scratch.chains;
   std::vector<int>& liberties_among_empties = scratch.liberties_among_empties;  // parallel to region.bordering
-  std::vector<int>& points_next_to = scratch.points_next_to;                    // parallel to region.bordering
   liberties_among_empties.clear();
-  points_next_to.clear();
-  int empties = 0, size = 0;
+  int empties = 0, size = 0, next_to_anchored = 0;
   region.points.for_each([&](Point p) {
     const bool empty = b.at(p) == Color::empty;
     empties += empty ? 1 : 0;
@@ -141,26 +140,24 @@ void describe_region(const Board& b, Color c, const PointSet& area, Scratch& scr
       const int chain = chains.index_of(b, n, area);
       if (std::find(near.begin(), near.begin() + count, chain) == near.begin() + count) near[count++] = chain;
     }
+    next_to_anchored += std::any_of(near.begin(), near.begin() + count,
+                                    [&](int chain) { return chains.anchored[static_cast<std::size_t>(chain)] != 0; });
     for (int i = 0; i < count; ++i) {
       const int chain = near[static_cast<std::size_t>(i)];
       auto it = std::find(region.bordering.begin(), region.bordering.end(), chain);
       if (it == region.bordering.end()) {
         region.bordering.push_back(chain);
         liberties_among_empties.push_back(0);
-        points_next_to.push_back(0);
         it = region.bordering.end() - 1;
       }
       const auto at = static_cast<std::size_t>(it - region.bordering.begin());
       if (empty) ++liberties_among_empties[at];
-      ++points_next_to[at];
     }
   });
   if (region.open || empties == 0) return;
-  for (std::size_t i = 0; i < region.bordering.size(); ++i) {
-    if (liberties_among_empties[i] != empties) continue;
-    region.vital_to.push_back(region.bordering[i]);
-    if (points_next_to[i] == size) region.hugged_by.push_back(region.bordering[i]);
-  }
+  region.all_next_to_anchored = next_to_anchored == size;
+  for (std::size_t i = 0; i < region.bordering.size(); ++i)
+    if (liberties_among_empties[i] == empties) region.vital_to.push_back(region.bordering[i]);
 }
 
 // Step 1: drop chains with fewer than two remaining healthy regions. True if any was dropped.
@@ -225,7 +222,7 @@ PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet&
     const EnclosedRegion& region = scratch.regions[r];
     if (!region.remaining) continue;
     if (any_flagged(region.vital_to, scratch.chain_remains)) result.vital_regions |= region.points;
-    if (any_flagged(region.hugged_by, chains.anchored) && all_flagged(region.bordering, chains.anchored) &&
+    if (region.all_next_to_anchored && all_flagged(region.bordering, chains.anchored) &&
         (region.points & ~own_area).empty())
       result.safe_regions |= region.points;
   }

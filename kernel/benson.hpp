@@ -12,7 +12,8 @@ struct PassAlive {
   // every point of which (stone or empty) is next to one of them. c can capture every opponent
   // stone ever played there: each play that fills a liberty joins an anchored chain, so it is
   // never suicide and never captured, and a captured string frees points that are again next to
-  // that chain (no eye) and that c may fill in turn.
+  // an anchored chain (no eye) and that c may fill in turn. The chains need not be one: each
+  // point needs only some anchored neighbour.
   PointSet safe_regions;
 };
 

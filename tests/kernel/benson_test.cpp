@@ -273,6 +273,25 @@ TEST_CASE("a safe region is one every point of which is next to an anchored chai
   CHECK(map_of(h, wall.vital_regions) == Rows{"###...", "......", "......"});
 }
 
+TEST_CASE("anchored chains may share the hugging of a safe region", "[benson]") {
+  // Black may play only in the two middle columns. Each white chain keeps liberties outside them
+  // (anchored), and each point of the region between them is next to one of the two, though
+  // neither chain is next to every point: a black play there is still always captured.
+  const test::Picture rows = {".O.XO..",
+                              ".O..O.."};
+  const Board b = board_from(rows);
+  const PointSet middle = marked(b, {"..aa...", "..aa..."}, 'a');
+  const PassAlive white = pass_alive_within(b, W, middle, middle);
+  CHECK(map_of(b, white.safe_regions) == Rows{"..##...", "..##..."});
+  // With the right-hand wall one column further off, the region's right-hand points touch no
+  // anchored chain: a black eye could form there, so nothing is safe.
+  const test::Picture wider = {".O.X.O.",
+                               ".O...O."};
+  const Board w = board_from(wider);
+  const PointSet three = marked(w, {"..aaa..", "..aaa.."}, 'a');
+  CHECK(pass_alive_within(w, W, three, three).safe_regions.empty());
+}
+
 TEST_CASE("a region that also borders a chain that is not anchored is not safe", "[benson]") {
   // Black may play only on the left three columns. White's big chain is anchored (liberties in
   // the right-hand columns); the lone white stones on the left edge are not. The region under
