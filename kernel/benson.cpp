@@ -7,7 +7,7 @@
 // opponent stones). It is healthy ("vital") for a chain when every empty point of the
 // region is a liberty of that chain: the opponent can then never fill it without capture.
 //
-// pass_alive_within() adds anchored chains (an everlasting liberty, or two solid eyes) that
+// pass_alive_within() adds anchored chains (an everlasting liberty, or two held eyes) that
 // step 1 never removes, and looks only at the regions that meet the opponent's area: a region
 // that reaches an empty point outside it ("open") is never healthy for a chain that is not
 // anchored anyway, so it is taken as healthy for none (which can only find less alive) and is
@@ -49,6 +49,12 @@ struct Chains {
   std::vector<Point> heads;
   std::vector<char> anchored;  // parallel to heads: is_anchored()
 
+  // Whether the chain with this head was met and is anchored.
+  bool anchored_head(Point head) const {
+    const auto it = std::find(heads.begin(), heads.end(), head);
+    return it != heads.end() && anchored[static_cast<std::size_t>(it - heads.begin())] != 0;
+  }
+
   int index_of(const Board& b, Point stone, const PointSet& area) {
     const Point head = b.chain_head(stone);
     const auto it = std::find(heads.begin(), heads.end(), head);
@@ -60,7 +66,8 @@ struct Chains {
 
   // A liberty outside the area lasts for ever; so do two solid eyes (empty points every
   // neighbour of which is the chain): the opponent can fill neither while the other is open, and
-  // the chain's owner never needs to.
+  // the chain's owner never needs to. Eyes shared with anchored chains are added once every chain
+  // has been met (anchor_by_held_eyes).
   static char is_anchored(const Board& b, Point head, const PointSet& area) {
     PointSet solid_eyes;
     bool outside = false;
@@ -81,6 +88,41 @@ struct Chains {
     });
   }
 };
+
+// An empty point of `head`'s chain that the opponent can never fill: every neighbour is the
+// border or a stone of an anchored chain or of that chain itself. A play there captures nothing
+// while the chain has another liberty, so two such points hold for ever (two solid eyes are the
+// case where every neighbour is the chain).
+bool is_held_eye_of(const Board& b, Point p, Point head, const Chains& chains) {
+  const auto around = b.neighbours(p);
+  return std::all_of(around.begin(), around.end(), [&](Point n) {
+    if (b.at(n) == Color::border) return true;
+    if (b.at(n) != b.at(head)) return false;
+    const Point h = b.chain_head(n);
+    return h == head || chains.anchored_head(h);
+  });
+}
+
+// Anchors every chain with two held eyes, until none is added (an eye shared with a wall holds
+// once the wall is anchored). True if any chain was added.
+bool anchor_by_held_eyes(const Board& b, Chains& chains) {
+  bool added = false;
+  for (bool again = true; again;) {
+    again = false;
+    for (std::size_t i = 0; i < chains.heads.size(); ++i) {
+      if (chains.anchored[i]) continue;
+      PointSet held;
+      b.for_each_stone(chains.heads[i], [&](Point s) {
+        for (Point n : b.neighbours(s))
+          if (b.at(n) == Color::empty && is_held_eye_of(b, n, chains.heads[i], chains)) held.insert(n);
+      });
+      if (held.size() < 2) continue;
+      chains.anchored[i] = 1;
+      again = added = true;
+    }
+  }
+  return added;
+}
 
 // The analysis runs at many nodes of a search: its buffers are kept from one call to the next
 // (per thread) instead of being allocated again.
@@ -160,6 +202,20 @@ void describe_region(const Board& b, Color c, const PointSet& area, Scratch& scr
     if (liberties_among_empties[i] == empties) region.vital_to.push_back(region.bordering[i]);
 }
 
+// all_next_to_anchored again, after more chains were anchored (describe_region's rule: an open
+// region or one without an empty point never counts).
+void mark_next_to_anchored(const Board& b, Color c, const Chains& chains, EnclosedRegion& region) {
+  bool any_empty = false, all = true;
+  region.points.for_each([&](Point p) {
+    any_empty = any_empty || b.at(p) == Color::empty;
+    const auto around = b.neighbours(p);
+    all = all && std::any_of(around.begin(), around.end(), [&](Point n) {
+      return b.at(n) == c && chains.anchored_head(b.chain_head(n));
+    });
+  });
+  region.all_next_to_anchored = !region.open && any_empty && all;
+}
+
 // Step 1: drop chains with fewer than two remaining healthy regions. True if any was dropped.
 bool drop_unhealthy_chains(Scratch& scratch) {
   const std::vector<char>& anchored = scratch.chains.anchored;
@@ -212,6 +268,8 @@ PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet&
     describe_region(b, c, area, scratch, region);
   });
 
+  if (anchor_by_held_eyes(b, scratch.chains))
+    for (std::size_t r = 0; r < scratch.used; ++r) mark_next_to_anchored(b, c, scratch.chains, scratch.regions[r]);
   const Chains& chains = scratch.chains;
   scratch.chain_remains.assign(chains.heads.size(), 1);
   while (drop_unhealthy_chains(scratch)) drop_regions_next_to_dropped(scratch);

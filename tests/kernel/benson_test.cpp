@@ -292,6 +292,20 @@ TEST_CASE("anchored chains may share the hugging of a safe region", "[benson]") 
   CHECK(pass_alive_within(w, W, three, three).safe_regions.empty());
 }
 
+TEST_CASE("an eye shared with an anchored chain holds like a solid eye", "[benson]") {
+  // Black may play everywhere but the right-hand point of the middle row, so the white pair at
+  // the top right is anchored. The long white chain has one solid eye in the corner and one eye
+  // it shares with that pair: black can never play there (nothing around it can be captured),
+  // so the long chain is anchored too and both eyes are safe.
+  const test::Picture rows = {".OO.OO",
+                              "OOOOX.",
+                              "XXXXXX"};
+  const Board b = board_from(rows);
+  const PointSet area = marked(b, {"aaaaaa", "aaaaa.", "aaaaaa"}, 'a');
+  const PassAlive white = pass_alive_within(b, W, area, area);
+  CHECK(map_of(b, white.safe_regions) == Rows{"#..#..", "......", "......"});
+}
+
 TEST_CASE("a region that also borders a chain that is not anchored is not safe", "[benson]") {
   // Black may play only on the left three columns. White's big chain is anchored (liberties in
   // the right-hand columns); the lone white stones on the left edge are not. The region under
