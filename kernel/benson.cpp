@@ -64,59 +64,44 @@ struct Chains {
     return static_cast<int>(heads.size()) - 1;
   }
 
-  // A liberty outside the area lasts for ever; so do two solid eyes (empty points every
-  // neighbour of which is the chain): the opponent can fill neither while the other is open, and
-  // the chain's owner never needs to. Eyes shared with anchored chains are added once every chain
-  // has been met (anchor_by_held_eyes).
-  static char is_anchored(const Board& b, Point head, const PointSet& area) {
-    PointSet solid_eyes;
+  // A liberty outside the area lasts for ever; so do two held eyes: empty points every neighbour
+  // of which is the border, the chain itself or an anchored chain. The opponent can play there
+  // only by capturing, and nothing around such a point can be captured while the chain's other
+  // eye is open; the chain's owner never needs to fill it. Two solid eyes (every neighbour the
+  // chain) are the simplest case. Chains met later may anchor an eye's other neighbours:
+  // anchor_by_held_eyes() asks again once every chain has been met.
+  bool is_anchored(const Board& b, Point head, const PointSet& area) const {
+    PointSet held_eyes;
     bool outside = false;
     b.for_each_stone(head, [&](Point s) {
       for (Point n : b.neighbours(s)) {
         if (b.at(n) != Color::empty) continue;
         outside = outside || !area.contains(n);
-        if (is_solid_eye_of(b, n, head)) solid_eyes.insert(n);
+        if (is_held_eye_of(b, n, head)) held_eyes.insert(n);
       }
     });
-    return outside || solid_eyes.size() >= 2;
+    return outside || held_eyes.size() >= 2;
   }
 
-  static bool is_solid_eye_of(const Board& b, Point p, Point head) {
+  bool is_held_eye_of(const Board& b, Point p, Point head) const {
     const auto around = b.neighbours(p);
     return std::all_of(around.begin(), around.end(), [&](Point n) {
-      return b.at(n) == Color::border || (b.at(n) == b.at(head) && b.chain_head(n) == head);
+      if (b.at(n) == Color::border) return true;
+      if (b.at(n) != b.at(head)) return false;
+      const Point h = b.chain_head(n);
+      return h == head || anchored_head(h);
     });
   }
 };
 
-// An empty point of `head`'s chain that the opponent can never fill: every neighbour is the
-// border or a stone of an anchored chain or of that chain itself. A play there captures nothing
-// while the chain has another liberty, so two such points hold for ever (two solid eyes are the
-// case where every neighbour is the chain).
-bool is_held_eye_of(const Board& b, Point p, Point head, const Chains& chains) {
-  const auto around = b.neighbours(p);
-  return std::all_of(around.begin(), around.end(), [&](Point n) {
-    if (b.at(n) == Color::border) return true;
-    if (b.at(n) != b.at(head)) return false;
-    const Point h = b.chain_head(n);
-    return h == head || chains.anchored_head(h);
-  });
-}
-
-// Anchors every chain with two held eyes, until none is added (an eye shared with a wall holds
-// once the wall is anchored). True if any chain was added.
-bool anchor_by_held_eyes(const Board& b, Chains& chains) {
+// Anchors every chain that has come to hold two eyes, until none is added (an eye shared with a
+// wall holds once the wall is anchored). True if any chain was added.
+bool anchor_by_held_eyes(const Board& b, const PointSet& area, Chains& chains) {
   bool added = false;
   for (bool again = true; again;) {
     again = false;
     for (std::size_t i = 0; i < chains.heads.size(); ++i) {
-      if (chains.anchored[i]) continue;
-      PointSet held;
-      b.for_each_stone(chains.heads[i], [&](Point s) {
-        for (Point n : b.neighbours(s))
-          if (b.at(n) == Color::empty && is_held_eye_of(b, n, chains.heads[i], chains)) held.insert(n);
-      });
-      if (held.size() < 2) continue;
+      if (chains.anchored[i] || !chains.is_anchored(b, chains.heads[i], area)) continue;
       chains.anchored[i] = 1;
       again = added = true;
     }
@@ -268,7 +253,7 @@ PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet&
     describe_region(b, c, area, scratch, region);
   });
 
-  if (anchor_by_held_eyes(b, scratch.chains))
+  if (anchor_by_held_eyes(b, area, scratch.chains))
     for (std::size_t r = 0; r < scratch.used; ++r) mark_next_to_anchored(b, c, scratch.chains, scratch.regions[r]);
   const Chains& chains = scratch.chains;
   scratch.chain_remains.assign(chains.heads.size(), 1);

@@ -23,7 +23,8 @@ PassAlive pass_alive(const Board& b, Color c);
 // `opponent_area` (and c never plays). A c chain with an empty neighbour outside that area keeps
 // the liberty forever, so it counts as pass-alive from the start (an anchored chain); so does a
 // chain with two held eyes: empty points every neighbour of which is the chain itself or an
-// anchored chain (two solid eyes, or eyes shared with anchored walls). `own_area` (where c may play) only bounds the safe regions.
+// anchored chain (two solid eyes, or eyes shared with anchored walls). `own_area` (where c may
+// play) only bounds the safe regions.
 PassAlive pass_alive_within(const Board& b, Color c, const PointSet& opponent_area, const PointSet& own_area);
 
 }  // namespace kiyaku
