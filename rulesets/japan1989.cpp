@@ -125,11 +125,14 @@ solver::Budget resumption_budget(const solver::Budget& run) {
   return b;
 }
 
-ResultVerdict resumption_undecided() {
+ResultVerdict undecided_result(std::string reason) {
   ResultVerdict v;
   v.kind = ResultKind::undecided;
-  v.reason = "undecided: the play-outs that test for an effective move after the stop ran out of budget";
+  v.reason = "undecided: " + std::move(reason);
   return v;
+}
+ResultVerdict resumption_undecided() {
+  return undecided_result("the play-outs that test for an effective move after the stop ran out of budget");
 }
 
 std::string count_text(int count) {
@@ -153,6 +156,9 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
   ResultVerdict v;
   if (mover != Color::empty) {
     const parts::FirstMoveLine& line = mover == Color::black ? r.black_first : r.white_first;
+    // Art. 12 asks whether best play from here repeats forever: unanswered, no count stands.
+    if (!line.decided)
+      return undecided_result("the play-outs that test whether best play from here repeats ran out of budget");
     if (!line.endless || o.repetition != parts::RepetitionAgreement::agree) return std::nullopt;
     v.kind = ResultKind::no_result;
     v.articles = {"12"};
@@ -188,8 +194,10 @@ ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::S
   // records, none of them both-lose). A fragment's both-lose is about its own stones: still asked.
   const bool stopped_whole_board = doc.position.to_move() == Color::empty && doc.position.open_area().empty();
   if (counted.kind == ResultKind::undecided && stopped_whole_board) return counted;
-  if (auto resumed = resumption_result(doc, o, budget)) return *resumed;
-  return counted;
+  // Both undecided: the statuses are the first cause, and the one reported.
+  const auto resumed = resumption_result(doc, o, budget);
+  if (!resumed || (resumed->kind == ResultKind::undecided && counted.kind == ResultKind::undecided)) return counted;
+  return *resumed;
 }
 
 }  // namespace kiyaku

@@ -12,8 +12,10 @@ namespace {
 // 9x9, stopped. Black (columns A-E, eyes B7 and B3) and White (columns F-J, eyes H7 and H3) are
 // pass-alive; the only open points are the two dame E9 and E5, one stone's worth each by area.
 // Komi 7 is Black's lead in settled area, so who ends ahead depends only on the dame. With
-// `e5_black`, Black has filled E5 and only E9 is open.
-io::Document two_dame(double komi = 7, bool e5_black = false) {
+// `e5_black`, Black has filled E5 and only E9 is open. `open_column`: the whole E column is open.
+// `to_move` "black" or "white": play in progress.
+io::Document two_dame(double komi = 7, bool e5_black = false, bool open_column = false,
+                      const std::string& to_move = "none") {
   std::string black, white;
   auto add = [](std::string& list, const std::string& v) { list += (list.empty() ? "\"" : ", \"") + v + "\""; };
   const std::string cols = "ABCDEFGHJ";
@@ -24,11 +26,11 @@ io::Document two_dame(double komi = 7, bool e5_black = false) {
         add(black, v);
         continue;
       }
-      if (v == "E9" || v == "E5" || v == "B7" || v == "B3" || v == "H7" || v == "H3") continue;
+      if ((open_column && col == 4) || v == "E9" || v == "E5" || v == "B7" || v == "B3" || v == "H7" || v == "H3") continue;
       add(col <= 4 ? black : white, v);
     }
   const std::string json = R"({"format": "kiyaku-position/1", "id": "two-dame", "size": {"width": 9, "height": 9},
-    "to_move": "none", "game": {"komi": )" + std::to_string(komi) + R"(}, "stones": {"black": [)" + black + R"(], "white": [)" + white + "]}}";
+    "to_move": ")" + to_move + R"(", "game": {"komi": )" + std::to_string(komi) + R"(}, "stones": {"black": [)" + black + R"(], "white": [)" + white + "]}}";
   return io::read_json_position(json, "two-dame.json");
 }
 
@@ -95,6 +97,27 @@ TEST_CASE("1989 Art. 13-1 is not asked on a whole board whose statuses are undec
   const ResultVerdict r = Japan1989::Results::decide(doc, statuses, score, c, budget);
   CHECK(r.kind == ResultKind::undecided);
   CHECK(r.reason == "the status of some stones is undecided");
+}
+
+// Play in progress (Art. 12): the count stands only once the play-outs have shown that best play
+// from here ends; a budget too small to show it leaves the result undecided, said so.
+TEST_CASE("1989 Art. 12: play in progress whose repetition test runs out of budget has no counted result",
+          "[japan1989][resumption]") {
+  const io::Document doc = two_dame(0.5, false, true, "black");
+  const Choices c(Japan1989::choices());
+  auto result = [&](std::uint64_t nodes) {
+    solver::Budget budget;
+    budget.max_nodes = nodes;
+    parts::StatusMap statuses = Japan1989::Status::decide(doc, c, budget);
+    REQUIRE_FALSE(statuses.any_undecided());  // pass-alive: no search needed
+    const auto territory = Japan1989::Territory::classify(doc, statuses, c);
+    return Japan1989::Results::decide(doc, statuses, Japan1989::Counting::count(doc, territory, c), c, budget);
+  };
+  const ResultVerdict ample = result(10000);
+  CHECK(ample.kind == ResultKind::win);
+  const ResultVerdict starved = result(1);
+  CHECK(starved.kind == ResultKind::undecided);
+  CHECK(starved.reason == "undecided: the play-outs that test whether best play from here repeats ran out of budget");
 }
 
 }  // namespace
