@@ -252,8 +252,17 @@ class Driver {
     return lo;
   }
 
-  // The lowest k White can force, in [lo, hi] (hi is known to be forced).
+  // The lowest k White can force, in [lo, hi] (hi is known to be forced; lo is Black's floor, so
+  // nothing lower can be). Asked at lo first: most regions have a value (floor = ceiling), and a
+  // question above the value can cost as much as the one at it (White must still refute every
+  // try of Black's), so bisecting from the middle would ask several such.
   std::optional<int> white_ceiling(int lo, int hi) {
+    if (lo < hi) {
+      const Value at_floor = ask(Color::white, lo);
+      if (at_floor == Value::unknown) return std::nullopt;
+      if (at_floor == Value::hero_wins) return lo;
+      ++lo;
+    }
     while (lo < hi) {
       const int mid = lo + (hi - lo) / 2;
       const Value v = ask(Color::white, mid);

@@ -1,8 +1,10 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 
 #include "kernel/io/json_position.hpp"
+#include "kernel/io/load.hpp"
 #include "rulesets/japan1989.hpp"
 #include "rulesets/parts/resumption.hpp"
 
@@ -97,6 +99,22 @@ TEST_CASE("1989 Art. 13-1 is not asked on a whole board whose statuses are undec
   const ResultVerdict r = Japan1989::Results::decide(doc, statuses, score, c, budget);
   CHECK(r.kind == ResultKind::undecided);
   CHECK(r.reason == "the status of some stones is undecided");
+}
+
+// 参考図13: a seki with three dame. Neither side gains by playing in it, and showing so means
+// refuting every try of the other side at the value itself; the play-out's White bound is asked
+// there first (at Black's floor), not by bisecting above it, where every question costs as much.
+TEST_CASE("1989 Art. 13-1: the play-outs of a seki settle its value within the default budget", "[japan1989][resumption]") {
+  const auto docs = io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt");
+  const auto seki = std::find_if(docs.begin(), docs.end(), [](const io::Document& d) { return d.id == "j89-ref13"; });
+  REQUIRE(seki != docs.end());
+  solver::Budget budget;
+  budget.max_nodes = 200000;  // the 1989 text's play-out budget at 20,000 nodes per confirmation
+  const parts::Resumption r = parts::analyse_resumption(*seki, budget);
+  REQUIRE(r.black_first.decided);
+  REQUIRE(r.white_first.decided);
+  CHECK(r.black_first.count == r.white_first.count);
+  CHECK_FALSE(parts::first_move_decides(*seki, r));
 }
 
 // Play in progress (Art. 12): the count stands only once the play-outs have shown that best play
