@@ -252,6 +252,23 @@ class Driver {
     return lo;
   }
 
+  // black_floor() asked first at `guess` and, if it holds, just above it: where the guess is the
+  // value, the two costly questions are the only ones.
+  std::optional<int> black_floor_near(int guess, int lo, int hi) {
+    guess = std::clamp(guess, lo, hi);
+    if (guess > lo) {
+      const Value at = ask(Color::black, guess);
+      if (at == Value::unknown) return std::nullopt;
+      if (at == Value::hero_wins) lo = guess; else hi = guess - 1;
+    }
+    if (lo == guess && lo < hi) {
+      const Value above = ask(Color::black, lo + 1);
+      if (above == Value::unknown) return std::nullopt;
+      if (above == Value::hero_wins) lo = lo + 1; else hi = lo;
+    }
+    return black_floor(lo, hi);
+  }
+
   // The lowest k White can force, in [lo, hi] (hi is known to be forced; lo is Black's floor, so
   // nothing lower can be). Asked at lo first: most regions have a value (floor = ceiling), and a
   // question above the value can cost as much as the one at it (White must still refute every
@@ -376,7 +393,7 @@ Playout search_play_out(PlayoutGame& game, const Budget& budget) {
   Driver driver(game, budget);
   Playout out;
   const int n = game.region_size();
-  const auto floor = driver.black_floor(-n, n);
+  const auto floor = driver.black_floor_near(game.local_count(), -n, n);
   const auto ceiling = floor ? driver.white_ceiling(*floor, n) : std::nullopt;
   out.nodes = driver.nodes();
   if (!floor || !ceiling) return out;

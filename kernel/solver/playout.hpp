@@ -11,8 +11,10 @@
 //
 // The exact value is found with the boolean solver (search.hpp) by thresholds: the highest k
 // Black can force (count >= k) and the lowest k White can force (count <= k), an endless play
-// counting as a failure for whichever side asks. Black's is bisected over [-size, size]; White's
-// is asked at Black's first, as most regions have a value. Equal bounds = the value; a gap = optimal play
+// counting as a failure for whichever side asks. The questions next to the value cost the most,
+// so Black's is asked first at the count as the board stands and just above it (play seldom
+// changes a stopped region's count), then bisected; White's is asked at Black's first, as most
+// regions have a value. Equal bounds = the value; a gap = optimal play
 // does not end (a cycle the rules leave open). The witness is the line where both sides follow
 // their proven strategies, and it ends in the final position.
 #pragma once
