@@ -137,7 +137,7 @@ class Board {
   void remove_chain(Point head);
   void restore_chain(Point head, Color c);
   Point merge(Point a, Point b);  // returns the surviving head
-  int adjacency_count(Point p, Point head) const;
+  std::array<Point, 4> neighbour_heads(Point p) const noexcept;
   void rebuild_chains();
 
   int width_;
