@@ -81,33 +81,11 @@ std::array<Point, 4> Board::neighbour_heads(Point p) const noexcept {
   return heads;
 }
 
-namespace {
-
-// How often `head` occurs among p's neighbour heads: the pseudo-liberties that chain would lose
-// if p were filled.
-int adjacencies(const std::array<Point, 4>& heads, Point head) {
-  return static_cast<int>(std::count(heads.begin(), heads.end(), head));
-}
-
-// Whether heads[i] names a chain already met at an earlier neighbour.
-bool met_before(const std::array<Point, 4>& heads, std::size_t i) {
-  return std::find(heads.begin(), heads.begin() + static_cast<std::ptrdiff_t>(i), heads[i]) !=
-         heads.begin() + static_cast<std::ptrdiff_t>(i);
-}
-
-}  // namespace
-
 // --- move checks ----------------------------------------------------------
 
 int Board::would_capture_count(Color c, Point p) const {
-  const auto around = neighbours(p);
-  const auto heads = neighbour_heads(p);
   int captured = 0;
-  for (std::size_t i = 0; i < 4; ++i) {
-    if (color_[around[i]] != opponent(c) || met_before(heads, i)) continue;
-    const Point h = heads[i];
-    if (libs_[h] == adjacencies(heads, h)) captured += size_[h];
-  }
+  for_each_capture(c, p, [&](Point head) { captured += size_[head]; });
   return captured;
 }
 
@@ -230,11 +208,13 @@ void Board::pass() {
 }
 
 void Board::undo() {
-  const UndoRecord r = undo_.back();
-  undo_.pop_back();
+  const UndoRecord& r = undo_.back();  // popped at the end: copying it was a fifth of undo's cost
   ko_point_ = r.prev_ko_point;
   ko_color_ = r.prev_ko_color;
-  if (r.point == kNoPoint) return;
+  if (r.point == kNoPoint) {
+    undo_.pop_back();
+    return;
+  }
   const Point p = r.point;
 
   for (int i = r.merged_count - 1; i >= 0; --i) {
@@ -264,6 +244,7 @@ void Board::undo() {
   libs_[p] = r.saved_point.libs;
   size_[p] = r.saved_point.size;
   hash_ = r.prev_hash;
+  undo_.pop_back();
 }
 
 // --- setup ------------------------------------------------------------------
