@@ -70,17 +70,19 @@ struct Chains {
   // eye is open; the chain's owner never needs to fill it. Two solid eyes (every neighbour the
   // chain) are the simplest case. Chains met later may anchor an eye's other neighbours:
   // anchor_by_held_eyes() asks again once every chain has been met.
+  // The walk stops at the first proof: long walls usually reach outside the area at once.
   bool is_anchored(const Board& b, Point head, const PointSet& area) const {
-    PointSet held_eyes;
-    bool outside = false;
-    b.for_each_stone(head, [&](Point s) {
+    Point first_eye = kNoPoint;
+    return b.any_stone(head, [&](Point s) {
       for (Point n : b.neighbours(s)) {
         if (b.at(n) != Color::empty) continue;
-        outside = outside || !area.contains(n);
-        if (is_held_eye_of(b, n, head)) held_eyes.insert(n);
+        if (!area.contains(n)) return true;
+        if (n == first_eye || !is_held_eye_of(b, n, head)) continue;
+        if (first_eye != kNoPoint) return true;
+        first_eye = n;
       }
+      return false;
     });
-    return outside || held_eyes.size() >= 2;
   }
 
   bool is_held_eye_of(const Board& b, Point p, Point head) const {

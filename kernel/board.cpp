@@ -71,30 +71,21 @@ int Board::liberties_up_to(Point p, int limit) const {
   return count;
 }
 
-// How many of p's neighbours are stones of the chain headed by `head`: the pseudo-liberties
-// that chain would lose if p were filled.
-int Board::adjacency_count(Point p, Point head) const {
-  int n = 0;
-  for (Point q : neighbours(p))
-    if (is_stone(color_[q]) && head_[q] == head) ++n;
-  return n;
+// The chain of each of p's neighbours, named by its head (kNoPoint where there is no stone).
+// A chain next to p through k of them loses k pseudo-liberties if p is filled, so one walk of
+// p's neighbours answers every question about the chains around it.
+std::array<Point, 4> Board::neighbour_heads(Point p) const noexcept {
+  std::array<Point, 4> heads{};
+  const auto around = neighbours(p);
+  for (std::size_t i = 0; i < 4; ++i) heads[i] = is_stone(color_[around[i]]) ? head_[around[i]] : kNoPoint;
+  return heads;
 }
 
 // --- move checks ----------------------------------------------------------
 
 int Board::would_capture_count(Color c, Point p) const {
-  std::array<Point, 4> seen{};
-  int seen_count = 0;
   int captured = 0;
-  for (Point n : neighbours(p)) {
-    if (color_[n] != opponent(c)) continue;
-    const Point h = head_[n];
-    bool counted = false;
-    for (int i = 0; i < seen_count; ++i) counted = counted || seen[static_cast<std::size_t>(i)] == h;
-    if (counted) continue;
-    seen[static_cast<std::size_t>(seen_count++)] = h;
-    if (libs_[h] == adjacency_count(p, h)) captured += size_[h];
-  }
+  for_each_capture(c, p, [&](Point head) { captured += size_[head]; });
   return captured;
 }
 
@@ -103,13 +94,19 @@ bool Board::would_capture(Color c, Point p) const { return would_capture_count(c
 PlayCheck Board::check(Color c, Point p, int* captures) const {
   if (!on_board(p)) return PlayCheck::off_board;
   if (color_[p] != Color::empty) return PlayCheck::occupied;
+  const auto around = neighbours(p);
+  const auto heads = neighbour_heads(p);
   bool has_liberty = false;
-  for (Point n : neighbours(p)) {
-    const Color nc = color_[n];
+  int captured = 0;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const Color nc = color_[around[i]];
     if (nc == Color::empty) has_liberty = true;
-    else if (nc == c && libs_[head_[n]] > adjacency_count(p, head_[n])) has_liberty = true;
+    if (!is_stone(nc) || met_before(heads, i)) continue;
+    const Point h = heads[i];
+    const int lost = adjacencies(heads, h);
+    if (nc == c) has_liberty = has_liberty || libs_[h] > lost;
+    else if (libs_[h] == lost) captured += size_[h];
   }
-  const int captured = would_capture_count(c, p);
   if (captures) *captures = captured;
   if (!has_liberty && captured == 0) return PlayCheck::suicide;
   // Art. 6-style simple ko: retaking exactly the one stone that just captured.
@@ -211,11 +208,13 @@ void Board::pass() {
 }
 
 void Board::undo() {
-  const UndoRecord r = undo_.back();
-  undo_.pop_back();
+  const UndoRecord& r = undo_.back();  // popped at the end: copying it was a fifth of undo's cost
   ko_point_ = r.prev_ko_point;
   ko_color_ = r.prev_ko_color;
-  if (r.point == kNoPoint) return;
+  if (r.point == kNoPoint) {
+    undo_.pop_back();
+    return;
+  }
   const Point p = r.point;
 
   for (int i = r.merged_count - 1; i >= 0; --i) {
@@ -245,6 +244,7 @@ void Board::undo() {
   libs_[p] = r.saved_point.libs;
   size_[p] = r.saved_point.size;
   hash_ = r.prev_hash;
+  undo_.pop_back();
 }
 
 // --- setup ------------------------------------------------------------------

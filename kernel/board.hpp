@@ -14,6 +14,7 @@
 // The board knows no rule text: it answers whether a play is occupied, suicide or a retake
 // of the simple ko, and rulesets decide what those facts mean.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -99,6 +100,16 @@ class Board {
   PlayCheck check(Color c, Point p, int* captures) const;
   bool would_capture(Color c, Point p) const;
   int would_capture_count(Color c, Point p) const;
+  // Calls f(head) once for each opposing chain that `c` playing at p would capture: those whose
+  // only liberty is p.
+  template <class F>
+  void for_each_capture(Color c, Point p, F&& f) const {
+    const auto around = neighbours(p);
+    const auto heads = neighbour_heads(p);
+    for (std::size_t i = 0; i < 4; ++i)
+      if (color_[around[i]] == opponent(c) && !met_before(heads, i) && libs_[heads[i]] == adjacencies(heads, heads[i]))
+        f(heads[i]);
+  }
   // Plays a stone; the caller has made sure check() is not occupied/suicide (ko is the
   // caller's rule). Every play and pass pushes an undo record.
   PlayEffect play(Color c, Point p);
@@ -137,7 +148,17 @@ class Board {
   void remove_chain(Point head);
   void restore_chain(Point head, Color c);
   Point merge(Point a, Point b);  // returns the surviving head
-  int adjacency_count(Point p, Point head) const;
+  std::array<Point, 4> neighbour_heads(Point p) const noexcept;
+  // How often `head` occurs among a point's neighbour heads: the pseudo-liberties that chain
+  // would lose if the point were filled.
+  static int adjacencies(const std::array<Point, 4>& heads, Point head) noexcept {
+    return static_cast<int>(std::count(heads.begin(), heads.end(), head));
+  }
+  // Whether heads[i] names a chain already met at an earlier neighbour.
+  static bool met_before(const std::array<Point, 4>& heads, std::size_t i) noexcept {
+    const auto end = heads.begin() + static_cast<std::ptrdiff_t>(i);
+    return std::find(heads.begin(), end, heads[i]) != end;
+  }
   void rebuild_chains();
 
   int width_;

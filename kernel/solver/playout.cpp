@@ -22,15 +22,9 @@ std::uint64_t mix(std::uint64_t x) { return zobrist::splitmix64(x); }
 // The board hash after `c` plays at `p`: the new stone and every opposing chain it takes.
 std::uint64_t hash_after(const Board& b, Color c, Point p) {
   std::uint64_t h = b.hash() ^ zobrist::stone(c, p);
-  std::array<Point, 4> taken{};
-  int n_taken = 0;
-  for (Point n : b.neighbours(p)) {
-    if (b.at(n) != opponent(c) || !b.in_atari(n)) continue;
-    const Point head = b.chain_head(n);
-    if (std::find(taken.begin(), taken.begin() + n_taken, head) != taken.begin() + n_taken) continue;
-    taken[static_cast<std::size_t>(n_taken++)] = head;
-    b.for_each_stone(n, [&](Point s) { h ^= zobrist::stone(opponent(c), s); });
-  }
+  b.for_each_capture(c, p, [&](Point head) {
+    b.for_each_stone(head, [&](Point s) { h ^= zobrist::stone(opponent(c), s); });
+  });
   return h;
 }
 
@@ -102,11 +96,11 @@ int PlayoutGame::local_count() const {
 // --- moves ---------------------------------------------------------------------------
 
 bool PlayoutGame::captures_outside(Color c, Point p) const {
-  for (Point n : board_.neighbours(p)) {
-    if (board_.at(n) != opponent(c) || !board_.in_atari(n)) continue;
-    if (board_.any_stone(n, [&](Point s) { return !region_.contains(s); })) return true;
-  }
-  return false;
+  bool outside = false;
+  board_.for_each_capture(c, p, [&](Point head) {
+    outside = outside || board_.any_stone(head, [&](Point s) { return !region_.contains(s); });
+  });
+  return outside;
 }
 
 // A play that leaves a string reaching outside the region (settled by assumption) of its own
