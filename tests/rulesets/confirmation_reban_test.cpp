@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "kernel/io/load.hpp"
+#include "kernel/solver/dfpn.hpp"
 #include "kernel/solver/region.hpp"
 #include "kernel/vertex.hpp"
 #include "rulesets/parts/confirmation.hpp"
@@ -84,18 +85,11 @@ TEST_CASE("1989 re-ban: after a second capture in the same ko, only once-per-ko 
     const ConfirmationMove ko_pass = parse_move(game.board(), "ko-pass", Color::white);
     CHECK(offers(game, retake) == once);
     CHECK(offers(game, ko_pass) == !once);
+    // And that decides the four stones: per capture Black fills D19 next; once per ko the
+    // captures at B19 and A19 repeat and the stones are never taken (Art. 7-1).
+    solver::ProofNumberSolver<ConfirmationGame> search(game, solver::Budget{20'000});
+    CHECK(search.solve().value == (once ? solver::Value::hero_loses : solver::Value::hero_wins));
   }
-}
-
-TEST_CASE("1989 re-ban: White's four stones are alive once per ko and dead per capture", "[rulesets][japan1989]") {
-  const Corner c = corner();
-  REQUIRE(c.doc.id == "reading-a4-ko-taken-twice");
-  solver::Budget budget;
-  budget.max_nodes = 20'000;  // both are decided in under 10,000 (docs/amendments.md)
-  parts::ConfirmationRules rules;
-  CHECK(parts::confirm(c.doc.position.board(), c.target, c.area, rules, budget).status == parts::Confirmed::alive);
-  rules.reban = parts::ReBan::per_capture;
-  CHECK(parts::confirm(c.doc.position.board(), c.target, c.area, rules, budget).status == parts::Confirmed::dead);
 }
 
 }  // namespace kiyaku
