@@ -107,4 +107,37 @@ TEST_CASE("the 1989 re-ban reading changes nothing in positions without a repeat
   CHECK(run.changes.empty());
 }
 
+TEST_CASE("the 1989 re-ban reading decides a ko that the attacker must take twice", "[amend]") {
+  // A constructed corner (tests/corpus/japan1989-readings.txt; no rule book rules on it). Black
+  // takes the ko A19 at B19, White ko-passes for it (Art. 7-2) and retakes later, and Black must
+  // take it a second time to fill White's last liberties. Once per ko (the default), White has
+  // already passed for that ko and retakes at once, the play repeats, and White's four stones
+  // are never captured (Art. 7-1: alive; seki by Art. 8). Per capture, the second capture bans
+  // White again, and Black fills D19 while White ko-passes. docs/amendments.md gives the line;
+  // tests/rulesets/confirmation_reban_test.cpp plays it. The three classics must not move.
+  const std::string id = "reading-a4-ko-taken-twice";
+  auto docs = records("tests/corpus/classics.txt", {"cl-torazu", "cl-direct-ko", "cl-approach-ko"});
+  for (auto& d : records("tests/corpus/japan1989-readings.txt", {id})) docs.push_back(std::move(d));
+  REQUIRE(docs.size() == 4);
+  const auto run = run_amendment(find_variant("japan1989-reban-per-capture"), docs, small_budget());
+  CHECK(changed_ids(run) == std::set<std::string>{id});
+  REQUIRE(run.changes.size() == 1);
+  const auto& c = run.changes.front();
+  CHECK_FALSE(c.involves_undecided);  // decided under both readings at this budget
+  const StringChange* four = nullptr;
+  for (const auto& s : c.strings)
+    if (s.color == Color::white && s.stones.size() == 4) four = &s;
+  REQUIRE(four != nullptr);
+  const Board& b = c.doc.position.board();
+  CHECK(four->stones.front() == b.point(2, 0));  // C19
+  CHECK(four->before.status == Status::seki);
+  CHECK(four->after.status == Status::dead);
+  REQUIRE_FALSE(four->after.witness.empty());
+  CHECK(four->after.witness.front().point == b.point(1, 0));  // B19, Black's only winning start
+  // Only statuses and the count move: Art. 13-1 (both lose) rests on real play, not on Art. 7-2.
+  CHECK(c.score_changed);
+  CHECK_FALSE(c.result_changed);
+  CHECK(c.before.result.kind == ResultKind::both_lose);
+}
+
 }  // namespace kiyaku
