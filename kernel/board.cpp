@@ -71,16 +71,6 @@ int Board::liberties_up_to(Point p, int limit) const {
   return count;
 }
 
-// The chain of each of p's neighbours, named by its head (kNoPoint where there is no stone).
-// A chain next to p through k of them loses k pseudo-liberties if p is filled, so one walk of
-// p's neighbours answers every question about the chains around it.
-std::array<Point, 4> Board::neighbour_heads(Point p) const noexcept {
-  std::array<Point, 4> heads{};
-  const auto around = neighbours(p);
-  for (std::size_t i = 0; i < 4; ++i) heads[i] = is_stone(color_[around[i]]) ? head_[around[i]] : kNoPoint;
-  return heads;
-}
-
 // --- move checks ----------------------------------------------------------
 
 int Board::would_capture_count(Color c, Point p) const {

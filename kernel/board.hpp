@@ -148,7 +148,15 @@ class Board {
   void remove_chain(Point head);
   void restore_chain(Point head, Color c);
   Point merge(Point a, Point b);  // returns the surviving head
-  std::array<Point, 4> neighbour_heads(Point p) const noexcept;
+  // The chain of each of p's neighbours, named by its head (kNoPoint where there is no stone).
+  // A chain next to p through k of them loses k pseudo-liberties if p is filled, so one walk of
+  // p's neighbours answers every question about the chains around it.
+  std::array<Point, 4> neighbour_heads(Point p) const noexcept {
+    std::array<Point, 4> heads{};
+    const auto around = neighbours(p);
+    for (std::size_t i = 0; i < 4; ++i) heads[i] = is_stone(color_[around[i]]) ? head_[around[i]] : kNoPoint;
+    return heads;
+  }
   // How often `head` occurs among a point's neighbour heads: the pseudo-liberties that chain
   // would lose if the point were filled.
   static int adjacencies(const std::array<Point, 4>& heads, Point head) noexcept {

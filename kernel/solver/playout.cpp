@@ -58,7 +58,8 @@ std::optional<bool> PlayoutGame::terminal() const noexcept {
 
 int PlayoutGame::local_count() const {
   int count = 0;
-  std::vector<std::int8_t> owner(kMaxPoints, 2);  // per point: +1 Black's area, -1 White's, 0 neither, 2 not yet known
+  std::array<std::int8_t, kMaxPoints> owner;  // per point: +1 Black's area, -1 White's, 0 neither, 2 not yet known
+  owner.fill(2);
   for (Point p : region_points_) {
     const Color c = board_.at(p);
     if (is_stone(c)) {
@@ -67,24 +68,21 @@ int PlayoutGame::local_count() const {
     }
     if (rules_.count == LocalCount::stones) continue;
     if (owner[p] == 2) {
-      // One empty area of the whole board: it counts for the only colour it touches.
-      std::vector<Point> area{p}, stack{p};
-      PointSet seen;
-      seen.insert(p);
+      // One empty area of the whole board: it counts for the only colour it touches. The walk
+      // appends each point once and reads the list as it grows (0 marks a point met).
+      std::vector<Point>& area = count_scratch_;
+      area.assign(1, p);
+      owner[p] = 0;  // seen
       bool black = false, white = false;
-      while (!stack.empty()) {
-        const Point q = stack.back();
-        stack.pop_back();
-        for (Point n : board_.neighbours(q)) {
+      for (std::size_t next = 0; next < area.size(); ++next)
+        for (Point n : board_.neighbours(area[next])) {
           const Color nc = board_.at(n);
-          if (nc == Color::black) black = true;
-          if (nc == Color::white) white = true;
-          if (nc != Color::empty || seen.contains(n)) continue;
-          seen.insert(n);
-          stack.push_back(n);
+          black = black || nc == Color::black;
+          white = white || nc == Color::white;
+          if (nc != Color::empty || owner[n] != 2) continue;
+          owner[n] = 0;
           area.push_back(n);
         }
-      }
       const std::int8_t value = black == white ? 0 : black ? 1 : -1;
       for (Point q : area) owner[q] = value;
     }

@@ -100,6 +100,7 @@ class PlayoutGame {
   struct Undo { bool stone; int passes; int excess_used; };
   std::vector<Undo> undo_;
   mutable std::vector<Move> quiet_;  // move generation buffer: the plays that capture nothing
+  mutable std::vector<Point> count_scratch_;  // local_count()'s buffer for one empty area
   mutable bool repetition_met_ = false;
 };
 

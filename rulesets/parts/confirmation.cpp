@@ -7,6 +7,7 @@
 #include "kernel/solver/dfpn.hpp"
 #include "kernel/solver/memo.hpp"
 #include "kernel/zobrist.hpp"
+#include "rulesets/parts/move_order.hpp"
 
 namespace kiyaku::parts {
 
@@ -202,7 +203,7 @@ void ConfirmationGame::moves(std::vector<Move>& out) const {
         if (board_.at(n) == owner_ && board_.chain_head(n) == target_head) score += 2;
     plays.push_back({score, p});
   }
-  std::stable_sort(plays.begin(), plays.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
+  sort_by_falling_score(plays);
   // Captures first. The owner's most common refutation is to pass, so it comes next for him;
   // the attacker tries every play before giving up.
   const bool attacker = c == attacker_;

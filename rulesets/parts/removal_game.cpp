@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "kernel/zobrist.hpp"
+#include "rulesets/parts/move_order.hpp"
 
 namespace kiyaku::parts {
 
@@ -50,8 +51,8 @@ bool RemovalGame::repeats(Color c, Point p) const {
 
 void RemovalGame::moves(std::vector<Move>& out) const {
   const Color c = to_move_;
-  struct Scored { int score; Point p; };
-  std::vector<Scored> plays;
+  std::vector<Scored>& plays = scratch_;
+  plays.clear();
   for (Point p : region_points_) {
     if (board_.at(p) != Color::empty) continue;
     const PlayCheck check = board_.check(c, p);
@@ -63,7 +64,7 @@ void RemovalGame::moves(std::vector<Move>& out) const {
       if (board_.at(n) == owner_ && board_.chain_head(n) == board_.chain_head(target_)) score += 2;
     plays.push_back({score, p});
   }
-  std::stable_sort(plays.begin(), plays.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
+  sort_by_falling_score(plays);
   // The owner's usual refutation is to pass; the attacker tries every play before passing.
   if (c == owner_) out.push_back({Move::Kind::pass, kNoPoint, c});
   for (const auto& s : plays) out.push_back({Move::Kind::play, s.p, c});

@@ -70,6 +70,8 @@ class RemovalGame {
   std::vector<std::uint64_t> window_;  // board hashes since the last pass
   std::uint64_t window_key_ = 0;       // order-free key of the window
   std::vector<Undo> undo_;
+  struct Scored { int score; Point p; };
+  mutable std::vector<Scored> scratch_;  // move generation buffer, reused
 };
 
 enum class Removal : std::uint8_t { prevented, removed, undecided };
