@@ -248,15 +248,15 @@ class Driver {
   // value, the two costly questions are the only ones.
   std::optional<int> black_floor_near(int guess, int lo, int hi) {
     guess = std::clamp(guess, lo, hi);
-    if (guess > lo) {
-      const Value at = ask(Color::black, guess);
-      if (at == Value::unknown) return std::nullopt;
-      if (at == Value::hero_wins) lo = guess; else hi = guess - 1;
-    }
-    if (lo == guess && lo < hi) {
-      const Value above = ask(Color::black, lo + 1);
-      if (above == Value::unknown) return std::nullopt;
-      if (above == Value::hero_wins) lo = lo + 1; else hi = lo;
+    for (const int k : {guess, guess + 1}) {
+      if (k <= lo || k > hi) continue;  // known already
+      const Value v = ask(Color::black, k);
+      if (v == Value::unknown) return std::nullopt;
+      if (v != Value::hero_wins) {
+        hi = k - 1;
+        break;
+      }
+      lo = k;
     }
     return black_floor(lo, hi);
   }
