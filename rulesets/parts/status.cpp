@@ -41,8 +41,7 @@ struct Searched {
 Searched search_confirmation(const Position& pos, const solver::SettledFacts& facts, Point head,
                              const ConfirmationStatusOptions& o) {
   const Board& b = pos.board();
-  PlayArea area{local_region(pos, facts, head, o.region), {}, std::nullopt};
-  area.attacker_only = attacker_fringe(pos, facts, area.region);
+  PlayArea area = confirmation_area(pos, facts, head, o.region);
   if (!pos.looks_dead().contains(head)) {
     Searched s{confirm(b, head, area, o.rules, o.budget)};
     s.nodes = s.found.stats.nodes;
@@ -96,6 +95,12 @@ StringVerdict confirmed_verdict(const Position& pos, const solver::SettledFacts&
 }
 
 }  // namespace
+
+PlayArea confirmation_area(const Position& pos, const solver::SettledFacts& facts, Point head, solver::RegionKind region) {
+  PlayArea area{solver::local_region(pos, facts, head, region), {}, std::nullopt};
+  area.attacker_only = solver::attacker_fringe(pos, facts, area.region);
+  return area;
+}
 
 StatusMap confirmation_status(const Position& pos, const ConfirmationStatusOptions& o) {
   const Board& b = pos.board();

@@ -35,4 +35,8 @@ struct ConfirmationStatusOptions {
 
 StatusMap confirmation_status(const Position& pos, const ConfirmationStatusOptions& options);
 
+// Where the confirmation of the string at `head` is played: its local region, and the fringe
+// only the attacker may use (no owner restriction).
+PlayArea confirmation_area(const Position& pos, const solver::SettledFacts& facts, Point head, solver::RegionKind region);
+
 }  // namespace kiyaku::parts

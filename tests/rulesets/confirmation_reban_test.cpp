@@ -12,6 +12,7 @@
 #include "kernel/solver/region.hpp"
 #include "kernel/vertex.hpp"
 #include "rulesets/parts/confirmation.hpp"
+#include "rulesets/parts/status.hpp"
 
 namespace kiyaku {
 namespace {
@@ -26,16 +27,14 @@ struct Corner {
   Point target = kNoPoint;  // White's four stones C19 B18 C18 D18
 };
 
-// The play area rulesets/parts/status.cpp gives a string of a rule-book position.
+// The play area the 1989 text gives the four stones (parts::confirmation_area).
 Corner corner() {
   Corner c;
   for (auto& d : io::load_documents(KIYAKU_SOURCE_DIR "/tests/corpus/japan1989-readings.txt"))
     if (d.id == "reading-a4-ko-taken-twice") c.doc = std::move(d);
   const Position& pos = c.doc.position;
   c.target = *parse_gtp_vertex(pos.board(), "C19");
-  const auto facts = solver::settled_facts(pos);
-  c.area.region = solver::local_region(pos, facts, c.target, solver::RegionKind::benson);
-  c.area.attacker_only = solver::attacker_fringe(pos, facts, c.area.region);
+  c.area = parts::confirmation_area(pos, solver::settled_facts(pos), c.target, solver::RegionKind::benson);
   return c;
 }
 
