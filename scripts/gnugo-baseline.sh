@@ -3,7 +3,11 @@
 # goban package out to the end and counts it under Japanese rules; we compare its margin with the
 # recorded result. A benchmark, never a test.
 #
-#   scripts/gnugo-baseline.sh OUT.tsv [--all] [FILE...]     (default files: /usr/share/goban/Hon-*)
+#   scripts/gnugo-baseline.sh OUT.tsv [--all] [--keep DIR] [FILE...]   (default files: /usr/share/goban/Hon-*)
+#
+# --keep DIR writes each record as GNU Go finished it (the record's moves, GNU Go's dame, 手入れ and
+# captures, two passes) to DIR/NAME.sgf. `kiyaku batch DIR` on them separates kiyaku's misses that
+# come from finishing the game (its dame filling and 手入れ) from those of its statuses and count.
 #
 # Only records with a counted result (B+3.5, W+12, a draw) are run unless --all is given: a resigned
 # game is unfinished, GNU Go has to play most of it out (minutes per game), and there is no margin
@@ -13,10 +17,16 @@
 # and prints a summary. CPU seconds (user + system) are the fair figure on a shared machine.
 # exact_match is "-" when the record has no counted margin (resignation, time, unknown).
 set -uo pipefail
-[ $# -ge 1 ] || { echo "usage: $0 OUT.tsv [FILE...]" >&2; exit 2; }
+[ $# -ge 1 ] || { echo "usage: $0 OUT.tsv [--all] [--keep DIR] [FILE...]" >&2; exit 2; }
 out=$1; shift
 run_all=no
 if [ "${1:-}" = "--all" ]; then run_all=yes; shift; fi
+keep=""
+if [ "${1:-}" = "--keep" ]; then
+  [ $# -ge 2 ] || { echo "$0: --keep needs a directory" >&2; exit 2; }
+  keep=$2; shift 2
+  mkdir -p "$keep" || exit 2
+fi
 if ! command -v gnugo > /dev/null && [ ! -x /usr/games/gnugo ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq && apt-get install -y -qq --no-install-recommends gnugo goban-original-games || exit 2
@@ -44,7 +54,9 @@ for file in "$@"; do
   margin=$(counted_margin "$recorded")
   [ -n "$margin" ] || [ $run_all = yes ] || continue
   start=$(date +%s.%N)
-  result=$(/usr/bin/time -f '%U %S' -o "$cpu_file" "$gnugo" --score finish --japanese-rules -l "$file" 2> /dev/null |
+  finished=()
+  [ -z "$keep" ] || finished=(-o "$keep/$(basename "$file").sgf")
+  result=$(/usr/bin/time -f '%U %S' -o "$cpu_file" "$gnugo" --score finish --japanese-rules -l "$file" "${finished[@]}" 2> /dev/null |
            gnugo_result)
   cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$cpu_file")
   end=$(date +%s.%N)
