@@ -7,7 +7,6 @@
 #include "kernel/solver/dfpn.hpp"
 #include "kernel/solver/memo.hpp"
 #include "kernel/zobrist.hpp"
-#include "rulesets/parts/move_order.hpp"
 
 namespace kiyaku::parts {
 
@@ -192,7 +191,7 @@ void ConfirmationGame::for_each_ko_pass(Color c, F&& f) const {
 void ConfirmationGame::moves(std::vector<Move>& out) const {
   const Color c = now_.to_move;
   const Point target_head = target_chain_head();
-  std::vector<Scored>& plays = scratch_;
+  std::vector<ScoredPoint>& plays = scratch_;
   plays.clear();
   for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
     int captures = 0;
@@ -207,7 +206,7 @@ void ConfirmationGame::moves(std::vector<Move>& out) const {
   // Captures first. The owner's most common refutation is to pass, so it comes next for him;
   // the attacker tries every play before giving up.
   const bool attacker = c == attacker_;
-  auto capture_end = std::find_if(plays.begin(), plays.end(), [](const Scored& s) { return s.score < 4; });
+  auto capture_end = std::find_if(plays.begin(), plays.end(), [](const ScoredPoint& s) { return s.score < 4; });
   for (auto it = plays.begin(); it != capture_end; ++it) out.push_back({Move::Kind::play, it->p, c});
   if (!attacker) out.push_back({Move::Kind::pass, kNoPoint, c});
   for_each_ko_pass(c, [&](Point ko) { out.push_back({Move::Kind::ko_pass, ko, c}); });

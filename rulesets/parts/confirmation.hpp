@@ -21,6 +21,7 @@
 #include "kernel/board.hpp"
 #include "kernel/solver/drive.hpp"
 #include "kernel/solver/search.hpp"
+#include "rulesets/parts/move_order.hpp"
 
 namespace kiyaku::parts {
 
@@ -136,8 +137,7 @@ class ConfirmationGame {
   std::vector<State> history_;      // the state before each move of the current path
   std::vector<bool> board_moved_;   // whether that move put a stone on the board
   bool ko_pass_played_ = false;
-  struct Scored { int score; Point p; };
-  mutable std::vector<Scored> scratch_;  // move generation buffer, reused
+  mutable std::vector<ScoredPoint> scratch_;  // move generation buffer, reused
 };
 
 // Decides T's status by the confirmation game. Alive = the attacker cannot force a win. A result

@@ -4,7 +4,6 @@
 #include <bit>
 
 #include "kernel/zobrist.hpp"
-#include "rulesets/parts/move_order.hpp"
 
 namespace kiyaku::parts {
 
@@ -51,7 +50,7 @@ bool RemovalGame::repeats(Color c, Point p) const {
 
 void RemovalGame::moves(std::vector<Move>& out) const {
   const Color c = to_move_;
-  std::vector<Scored>& plays = scratch_;
+  std::vector<ScoredPoint>& plays = scratch_;
   plays.clear();
   for (Point p : region_points_) {
     if (board_.at(p) != Color::empty) continue;

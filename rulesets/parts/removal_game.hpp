@@ -14,6 +14,7 @@
 #include "kernel/solver/region.hpp"
 #include "kernel/solver/search.hpp"
 #include "rulesets/parts/confirmation.hpp"
+#include "rulesets/parts/move_order.hpp"
 #include "rulesets/parts/status.hpp"
 
 namespace kiyaku::parts {
@@ -70,8 +71,7 @@ class RemovalGame {
   std::vector<std::uint64_t> window_;  // board hashes since the last pass
   std::uint64_t window_key_ = 0;       // order-free key of the window
   std::vector<Undo> undo_;
-  struct Scored { int score; Point p; };
-  mutable std::vector<Scored> scratch_;  // move generation buffer, reused
+  mutable std::vector<ScoredPoint> scratch_;  // move generation buffer, reused
 };
 
 enum class Removal : std::uint8_t { prevented, removed, undecided };
