@@ -113,17 +113,33 @@ std::optional<bool> ConfirmationGame::settled() const {
   // Each side's moves are what settle its own fate, so each analysis runs only after them: half
   // the cost, and a shortcut found one ply later is still found.
   if (now_.to_move == attacker_ && owner_may_live()) {
-    const PassAlive owner = pass_alive_within(board_, owner_, attacker_area_, owner_area_);
-    if (!now_.captured && owner.stones.contains(target_)) return false;
-    if (now_.captured && any_counts_as_new(now_.placed & owner.stones)) return false;
+    const PointSet& alive = owner_pass_alive();
+    if (!now_.captured && alive.contains(target_)) return false;
+    if (now_.captured && any_counts_as_new(now_.placed & alive)) return false;
   }
   if (now_.to_move != owner_ || !attacker_may_hold()) return std::nullopt;
+  return owner_escapes() ? std::nullopt : std::optional<bool>(true);
+}
+
+// The owner's pass-alive stones while only the attacker plays (cached by board hash).
+const PointSet& ConfirmationGame::owner_pass_alive() const {
+  if (const std::uint32_t* i = owner_alive_index_.find(board_.hash())) return owner_alive_[*i];
+  owner_alive_index_.put(board_.hash(), static_cast<std::uint32_t>(owner_alive_.size()));
+  owner_alive_.push_back(pass_alive_within(board_, owner_, attacker_area_, owner_area_).stones);
+  return owner_alive_.back();
+}
+
+// Whether some point the owner may play on is neither the attacker's pass-alive stone nor in a
+// safe region of his (cached by board hash).
+bool ConfirmationGame::owner_escapes() const {
+  if (const bool* known = owner_escapes_.find(board_.hash())) return *known;
   const PassAlive attacker = pass_alive_within(board_, attacker_, owner_area_, attacker_area_);
   bool escapes = false;
   owner_area_.for_each([&](Point p) {
     escapes = escapes || !(attacker.safe_regions.contains(p) || attacker.stones.contains(p));
   });
-  return escapes ? std::nullopt : std::optional<bool>(true);
+  owner_escapes_.put(board_.hash(), escapes);
+  return escapes;
 }
 
 // Cheap necessary conditions for the two analyses of settled(). A pass-alive T has two
