@@ -189,9 +189,8 @@ void PlayoutGame::play(const Move& m) {
     board_.pass();
     ++passes_;
   } else {
-    if (rules_.max_occurrences > 0 && occurrences(hash_after(board_, m.color, m.point)) >= rules_.max_occurrences)
-      ++excess_used_;
-    board_.play(m.color, m.point);
+    board_.play(m.color, m.point);  // its hash is hash_after(): counted on the path before it joins
+    if (rules_.max_occurrences > 0 && occurrences(board_.hash()) >= rules_.max_occurrences) ++excess_used_;
     path_.push_back(board_.hash());
     path_key_ += mix(board_.hash());
     passes_ = 0;
