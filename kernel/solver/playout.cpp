@@ -175,10 +175,8 @@ std::size_t PlayoutGame::mobility() const {
   std::size_t count = 1;  // the pass
   for (Point p : region_points_) {
     if (board_.at(p) != Color::empty) continue;
-    bool breathes = false;
-    for (Point n : board_.neighbours(p)) breathes = breathes || board_.at(n) == Color::empty;
     int captures = 0;
-    count += breathes || legal(to_move_, p, captures);
+    count += board_.next_to_empty(p) || legal(to_move_, p, captures);
   }
   return count;
 }

@@ -244,8 +244,7 @@ bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captur
 // so only the game's own ko bans and the owner's restriction remain to check.
 bool ConfirmationGame::may_play_quick(Color c, Point p, Point target_head) const {
   if (board_.at(p) != Color::empty) return false;
-  const auto around = board_.neighbours(p);
-  if (std::none_of(around.begin(), around.end(), [&](Point n) { return board_.at(n) == Color::empty; })) {
+  if (!board_.next_to_empty(p)) {
     int captures = 0;
     return may_play(c, p, target_head, captures);
   }
@@ -258,7 +257,12 @@ std::size_t ConfirmationGame::mobility() const {
   const Color c = now_.to_move;
   const Point target_head = target_chain_head();
   std::size_t count = 1;  // the plain pass
-  for (Point p : c == attacker_ ? attacker_points_ : region_points_) count += may_play_quick(c, p, target_head);
+  // Most points are occupied or, for the attacker without ko bans, open: counted without a call.
+  const bool open_is_enough = c == attacker_ && now_.ko_count == 0;
+  for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
+    if (board_.at(p) != Color::empty) continue;
+    count += (open_is_enough && board_.next_to_empty(p)) || may_play_quick(c, p, target_head);
+  }
   for_each_ko_pass(c, [&](Point) { ++count; });
   return count;
 }
