@@ -111,12 +111,11 @@ bool PlayoutGame::endangers_settled(Color c, Point p) const {
   auto add = [&](Point l) {
     if (count < 2 && l != p && (count == 0 || libs[0] != l)) libs[static_cast<std::size_t>(count++)] = l;
   };
-  bool joins = false;
-  for (Point n : board_.neighbours(p)) {
+  const auto around = board_.neighbours(p);
+  if (std::none_of(around.begin(), around.end(), [&](Point n) { return board_.at(n) == c; })) return false;
+  for (Point n : around)
     if (board_.at(n) == Color::empty) add(n);
-    joins = joins || board_.at(n) == c;
-  }
-  if (count == 2 || !joins) return false;
+  if (count == 2) return false;
   for (Point n : board_.neighbours(p)) {
     if (board_.at(n) != c) continue;
     const bool two = board_.any_stone(n, [&](Point s) {
