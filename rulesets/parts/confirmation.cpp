@@ -257,8 +257,9 @@ std::size_t ConfirmationGame::mobility() const {
   const Color c = now_.to_move;
   const Point target_head = target_chain_head();
   std::size_t count = 1;  // the plain pass
-  // Most points are occupied or, for the attacker without ko bans, open: counted without a call.
-  const bool open_is_enough = c == attacker_ && now_.ko_count == 0;
+  // Most points are occupied or open; without ko bans an open point is playable but for the
+  // owner's search restriction. Both are counted without a call.
+  const bool open_is_enough = now_.ko_count == 0 && (c == attacker_ || !owner_anchors_);
   for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
     if (board_.at(p) != Color::empty) continue;
     count += (open_is_enough && board_.next_to_empty(p)) || may_play_quick(c, p, target_head);
