@@ -111,12 +111,11 @@ bool PlayoutGame::endangers_settled(Color c, Point p) const {
   auto add = [&](Point l) {
     if (count < 2 && l != p && (count == 0 || libs[0] != l)) libs[static_cast<std::size_t>(count++)] = l;
   };
-  bool joins = false;
-  for (Point n : board_.neighbours(p)) {
+  const auto around = board_.neighbours(p);
+  if (std::none_of(around.begin(), around.end(), [&](Point n) { return board_.at(n) == c; })) return false;
+  for (Point n : around)
     if (board_.at(n) == Color::empty) add(n);
-    joins = joins || board_.at(n) == c;
-  }
-  if (count == 2 || !joins) return false;
+  if (count == 2) return false;
   for (Point n : board_.neighbours(p)) {
     if (board_.at(n) != c) continue;
     const bool two = board_.any_stone(n, [&](Point s) {
@@ -175,10 +174,8 @@ std::size_t PlayoutGame::mobility() const {
   std::size_t count = 1;  // the pass
   for (Point p : region_points_) {
     if (board_.at(p) != Color::empty) continue;
-    bool breathes = false;
-    for (Point n : board_.neighbours(p)) breathes = breathes || board_.at(n) == Color::empty;
     int captures = 0;
-    count += breathes || legal(to_move_, p, captures);
+    count += board_.next_to_empty(p) || legal(to_move_, p, captures);
   }
   return count;
 }
@@ -189,9 +186,8 @@ void PlayoutGame::play(const Move& m) {
     board_.pass();
     ++passes_;
   } else {
-    if (rules_.max_occurrences > 0 && occurrences(hash_after(board_, m.color, m.point)) >= rules_.max_occurrences)
-      ++excess_used_;
-    board_.play(m.color, m.point);
+    board_.play(m.color, m.point);  // its hash is hash_after(): counted on the path before it joins
+    if (rules_.max_occurrences > 0 && occurrences(board_.hash()) >= rules_.max_occurrences) ++excess_used_;
     path_.push_back(board_.hash());
     path_key_ += mix(board_.hash());
     passes_ = 0;

@@ -112,17 +112,33 @@ std::optional<bool> ConfirmationGame::settled() const {
   // Each side's moves are what settle its own fate, so each analysis runs only after them: half
   // the cost, and a shortcut found one ply later is still found.
   if (now_.to_move == attacker_ && owner_may_live()) {
-    const PassAlive owner = pass_alive_within(board_, owner_, attacker_area_, owner_area_);
-    if (!now_.captured && owner.stones.contains(target_)) return false;
-    if (now_.captured && any_counts_as_new(now_.placed & owner.stones)) return false;
+    const PointSet& alive = owner_pass_alive();
+    if (!now_.captured && alive.contains(target_)) return false;
+    if (now_.captured && any_counts_as_new(now_.placed & alive)) return false;
   }
   if (now_.to_move != owner_ || !attacker_may_hold()) return std::nullopt;
+  return owner_escapes() ? std::nullopt : std::optional<bool>(true);
+}
+
+// The owner's pass-alive stones while only the attacker plays (cached by board hash).
+const PointSet& ConfirmationGame::owner_pass_alive() const {
+  if (const std::uint32_t* i = owner_alive_index_.find(board_.hash())) return owner_alive_[*i];
+  owner_alive_index_.put(board_.hash(), static_cast<std::uint32_t>(owner_alive_.size()));
+  owner_alive_.push_back(pass_alive_within(board_, owner_, attacker_area_, owner_area_).stones);
+  return owner_alive_.back();
+}
+
+// Whether some point the owner may play on is neither the attacker's pass-alive stone nor in a
+// safe region of his (cached by board hash).
+bool ConfirmationGame::owner_escapes() const {
+  if (const bool* known = owner_escapes_.find(board_.hash())) return *known;
   const PassAlive attacker = pass_alive_within(board_, attacker_, owner_area_, attacker_area_);
   bool escapes = false;
   owner_area_.for_each([&](Point p) {
     escapes = escapes || !(attacker.safe_regions.contains(p) || attacker.stones.contains(p));
   });
-  return escapes ? std::nullopt : std::optional<bool>(true);
+  owner_escapes_.put(board_.hash(), escapes);
+  return escapes;
 }
 
 // Cheap necessary conditions for the two analyses of settled(). A pass-alive T has two
@@ -227,8 +243,7 @@ bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captur
 // so only the game's own ko bans and the owner's restriction remain to check.
 bool ConfirmationGame::may_play_quick(Color c, Point p, Point target_head) const {
   if (board_.at(p) != Color::empty) return false;
-  const auto around = board_.neighbours(p);
-  if (std::none_of(around.begin(), around.end(), [&](Point n) { return board_.at(n) == Color::empty; })) {
+  if (!board_.next_to_empty(p)) {
     int captures = 0;
     return may_play(c, p, target_head, captures);
   }
@@ -241,7 +256,13 @@ std::size_t ConfirmationGame::mobility() const {
   const Color c = now_.to_move;
   const Point target_head = target_chain_head();
   std::size_t count = 1;  // the plain pass
-  for (Point p : c == attacker_ ? attacker_points_ : region_points_) count += may_play_quick(c, p, target_head);
+  // Most points are occupied or open; without ko bans an open point is playable but for the
+  // owner's search restriction. Both are counted without a call.
+  const bool open_is_enough = now_.ko_count == 0 && (c == attacker_ || !owner_anchors_);
+  for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
+    if (board_.at(p) != Color::empty) continue;
+    count += (open_is_enough && board_.next_to_empty(p)) || may_play_quick(c, p, target_head);
+  }
   for_each_ko_pass(c, [&](Point) { ++count; });
   return count;
 }

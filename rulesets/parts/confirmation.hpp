@@ -20,6 +20,7 @@
 
 #include "kernel/board.hpp"
 #include "kernel/solver/drive.hpp"
+#include "kernel/solver/key_table.hpp"
 #include "kernel/solver/search.hpp"
 #include "rulesets/parts/move_order.hpp"
 
@@ -114,6 +115,8 @@ class ConfirmationGame {
   bool any_counts_as_new(const PointSet& stones) const;
   bool owner_may_live() const;
   bool attacker_may_hold() const;
+  const PointSet& owner_pass_alive() const;
+  bool owner_escapes() const;
   bool owner_may_use(Point p, int captures, Point target_head) const;
   bool may_play(Color c, Point p, Point target_head, int& captures) const;
   bool may_play_quick(Color c, Point p, Point target_head) const;
@@ -138,6 +141,11 @@ class ConfirmationGame {
   std::vector<bool> board_moved_;   // whether that move put a stone on the board
   bool ko_pass_played_ = false;
   mutable std::vector<ScoredPoint> scratch_;  // move generation buffer, reused
+  // settled()'s two analyses by board hash: the areas are fixed, so the board alone decides them,
+  // and a third of the calls met a position analysed before (transpositions).
+  mutable solver::KeyTable<std::uint32_t> owner_alive_index_;  // into owner_alive_
+  mutable std::vector<PointSet> owner_alive_;                   // the owner's pass-alive stones
+  mutable solver::KeyTable<bool> owner_escapes_;
 };
 
 // Decides T's status by the confirmation game. Alive = the attacker cannot force a win. A result
