@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "kernel/regions.hpp"
+#include "kernel/solver/capture.hpp"
 
 namespace kiyaku {
 
@@ -363,6 +364,62 @@ void reinforce(Board& b, const PointSet& dead, DameFilling& out) {
   }
 }
 
+// The capture questions of the shortage check are small local readings: a string the opponent
+// cannot take within this budget is left as it is (no 手入れ is invented from an unknown).
+constexpr solver::Budget kShortageBudget{.max_nodes = 2000, .max_depth = 24, .max_witness = 0};
+
+// Asked on the board as it stands, dead stones included: stones the players agreed are dead
+// still take liberties until they are lifted, which is what makes a shortage (ダメヅマリ) bite.
+bool takeable(const Board& b, Point string) {
+  return solver::can_capture(b, string, kShortageBudget) == solver::Capture::possible;
+}
+
+bool touches(const Board& b, Point p, Color c) {
+  const auto around = b.neighbours(p);
+  return std::any_of(around.begin(), around.end(), [&](Point n) { return b.at(n) == c; });
+}
+
+// Where the owner of a takeable string can add one stone so that it no longer can be taken: his
+// own liberties (extending, connecting), the capture of an opponent's string next to it that is in
+// atari, then a point next to a liberty that touches no opponent stone (a hanging connection
+// inside his own area); the first that holds. No chasing: a stone in the opponent's area is not
+// how players mend a shortage, and would change the count around it.
+Point shortage_fix(Board& b, Point string) {
+  const Color owner = b.at(string);
+  std::vector<Point> points = b.liberties(string).to_vector();
+  b.for_each_stone(string, [&](Point s) {
+    for (Point n : b.neighbours(s))
+      if (b.at(n) == opponent(owner) && b.in_atari(n)) points.push_back(b.liberties(n).to_vector().front());
+  });
+  for (Point l : b.liberties(string).to_vector())
+    for (Point n : b.neighbours(l))
+      if (b.at(n) == Color::empty && !touches(b, n, opponent(owner))) points.push_back(n);
+  for (Point p : points) {
+    if (b.check(owner, p) != PlayCheck::legal) continue;
+    b.play(owner, p);
+    const bool holds = b.at(string) == owner && !takeable(b, string);
+    b.undo();
+    if (holds) return p;
+  }
+  return kNoPoint;
+}
+
+// 手入れ against a shortage of liberties (ダメヅマリ): a living string the fills leave with two
+// liberties, which the opponent, moving first, could take. Players add the stone before they
+// count; the owner plays the first fix that holds. A string that no single stone saves is left
+// to the rule text's status procedure.
+void reinforce_shortages(Board& b, const PointSet& dead, DameFilling& out) {
+  for (Point p : b.points()) {
+    if (!is_stone(b.at(p)) || dead.contains(p) || b.chain_head(p) != p || b.liberties_up_to(p, 3) != 2) continue;
+    if (!takeable(b, p)) continue;
+    const Point fix = shortage_fix(b, p);
+    if (fix == kNoPoint) continue;
+    out.reinforcements.push_back({b.at(p), fix});
+    out.sequence.push_back({b.at(p), fix});
+    b.play(b.at(p), fix);
+  }
+}
+
 // Who fills a point, and whether reinforcements must follow at once.
 struct Filler {
   Color side = Color::empty;  // empty: nobody can
@@ -426,6 +483,7 @@ DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& e, C
   }
   out.left_open = open.to_vector();
   reinforce(b, e.dead, out);
+  reinforce_shortages(b, e.dead, out);
   return out;
 }
 

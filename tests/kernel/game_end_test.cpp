@@ -212,3 +212,56 @@ TEST_CASE("A shared liberty that either side can fill only with a reinforcement 
   for (Point p : after.points())
     if (is_stone(after.at(p)) && !e.dead.contains(p)) CHECK_FALSE(after.in_atari(p));
 }
+
+namespace {
+
+// Dead stones as given, no neutral point: plan_dame_filling only reinforces.
+GameEndEstimate dead_only(const Board& b, const std::vector<Point>& dead) {
+  GameEndEstimate e;
+  for (Point p : dead) e.dead |= b.chain(p);
+  return e;
+}
+
+}  // namespace
+
+TEST_CASE("A living string short of liberties gets the one stone that saves it (手入れ)", "[game_end]") {
+  // White's B19-like stone at (1,0) has two liberties. Black's (2,0) ataris it, and its extension
+  // at (0,0) has no liberty: the dead black stones at (0,1)-(1,2) still take them, so Black could
+  // take it. White's connection at (2,0) saves it; the first liberty, (0,0), does not.
+  const Board b = board_from({
+      ".O.X...",
+      "XXOX...",
+      ".XOX...",
+      "OOOX...",
+      "..OX...",
+      "..OX...",
+      "..OX...",
+  });
+  const DameFilling f = plan_dame_filling(b, dead_only(b, {b.point(0, 1)}), Color::black);
+  REQUIRE(f.reinforcements.size() == 1);
+  CHECK(f.reinforcements.front().color == Color::white);
+  CHECK(f.reinforcements.front().point == b.point(2, 0));
+  CHECK(f.sequence.size() == 1);
+}
+
+TEST_CASE("A takeable string that no single stone saves gets no 手入れ: its status is the text's to judge",
+          "[game_end]") {
+  const Board b = board_from({
+      ".O.X.",
+      "XXXX.",
+      ".....",
+  });
+  const DameFilling f = plan_dame_filling(b, dead_only(b, {}), Color::black);
+  CHECK(f.reinforcements.empty());
+}
+
+TEST_CASE("Two liberties that are not a shortage need no 手入れ: a tiger's mouth", "[game_end]") {
+  const Board b = board_from({
+      "XO...",
+      "X.O..",
+      "XXO..",
+      ".XO..",
+      ".XO..",
+  });
+  CHECK(plan_dame_filling(b, dead_only(b, {}), Color::black).reinforcements.empty());
+}

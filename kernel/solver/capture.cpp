@@ -1,0 +1,86 @@
+#include "kernel/solver/capture.hpp"
+
+#include "kernel/zobrist.hpp"
+
+namespace kiyaku::solver {
+
+CaptureGame::CaptureGame(const Board& board, Point target)
+    : board_(board),
+      target_(target),
+      owner_(board.at(target)),
+      attacker_(opponent(board.at(target))),
+      to_move_(opponent(board.at(target))) {}
+
+std::uint64_t CaptureGame::key() const noexcept {
+  std::uint64_t h = board_.hash() ^ zobrist::to_move(to_move_);
+  if (board_.ko_point() != kNoPoint) h ^= zobrist::ban(board_.ko_point());
+  return h;
+}
+
+std::optional<bool> CaptureGame::terminal() const {
+  if (board_.at(target_) != owner_) return true;
+  if (board_.liberties_up_to(target_, kEscapeLiberties) >= kEscapeLiberties) return false;
+  return std::nullopt;
+}
+
+void CaptureGame::add_if_legal(Color c, Point p, std::vector<Move>& out) const {
+  if (board_.check(c, p) != PlayCheck::legal) return;
+  for (const Move& m : out)
+    if (m.point == p) return;
+  out.push_back({c, p});
+}
+
+void CaptureGame::moves(std::vector<Move>& out) const {
+  if (to_move_ == attacker_) attacker_moves(out);
+  else owner_moves(out);
+}
+
+// Ataris and liberty-taking plays first, then the approach moves, then rescues.
+void CaptureGame::attacker_moves(std::vector<Move>& out) const {
+  const std::vector<Point> liberties = board_.liberties(target_).to_vector();
+  for (Point p : liberties) add_if_legal(attacker_, p, out);
+  for (Point p : liberties)
+    for (Point n : board_.neighbours(p))
+      if (board_.at(n) == Color::empty) add_if_legal(attacker_, n, out);
+  board_.for_each_stone(target_, [&](Point s) {
+    for (Point n : board_.neighbours(s))
+      if (board_.at(n) == attacker_ && board_.in_atari(n))
+        add_if_legal(attacker_, board_.liberties(n).to_vector().front(), out);
+  });
+}
+
+// Captures and chases of the attacker's short strings first, then extensions, then the pass.
+void CaptureGame::owner_moves(std::vector<Move>& out) const {
+  constexpr int kShort = 2;
+  board_.for_each_stone(target_, [&](Point s) {
+    for (Point n : board_.neighbours(s))
+      if (board_.at(n) == attacker_ && board_.liberties_up_to(n, kShort + 1) <= kShort)
+        board_.liberties(n).for_each([&](Point p) { add_if_legal(owner_, p, out); });
+  });
+  board_.liberties(target_).for_each([&](Point p) { add_if_legal(owner_, p, out); });
+  out.push_back({owner_, kNoPoint});
+}
+
+void CaptureGame::play(const Move& m) {
+  if (m.point == kNoPoint) board_.pass();
+  else board_.play(m.color, m.point);
+  to_move_ = opponent(to_move_);
+}
+
+void CaptureGame::undo() {
+  board_.undo();
+  to_move_ = opponent(to_move_);
+}
+
+Capture can_capture(const Board& board, Point target, const Budget& budget) {
+  CaptureGame game(board, target);
+  Solver<CaptureGame> solver(game, budget);
+  switch (solver.solve().value) {
+    case Value::hero_wins: return Capture::possible;
+    case Value::hero_loses: return Capture::impossible;
+    case Value::unknown: break;
+  }
+  return Capture::unknown;
+}
+
+}  // namespace kiyaku::solver

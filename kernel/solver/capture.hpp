@@ -1,0 +1,64 @@
+// The capture game: can the attacker, moving first, take one string while its owner answers?
+// The tactical question a player asks before passing at the end of a game ("must I add a stone
+// here?"), and the test for a missing reinforcement (手入れ) after the dame are filled. Rule-
+// neutral: plain alternating play, suicide and the immediate retaking of a simple ko excluded.
+//
+// Moves are local, as in any tactical reader (a move elsewhere cannot take the string sooner):
+//   - attacker: the target's liberties, the empty points next to them (approach moves, the
+//     throw-in that makes a shortage of liberties), and the last liberty of his own strings next
+//     to the target that are in atari (saving them);
+//   - owner: the target's liberties, the liberties of the attacker's strings next to the target
+//     with at most two liberties (capturing or chasing them), or a pass (he need not answer).
+// The attacker never passes: a pass gives up. The target escapes when it reaches
+// kEscapeLiberties liberties; an endless play (a ko neither side wins) is the owner's.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "kernel/board.hpp"
+#include "kernel/solver/search.hpp"
+
+namespace kiyaku::solver {
+
+struct CaptureMove {
+  Color color = Color::black;
+  Point point = kNoPoint;  // kNoPoint = pass (the owner's only)
+};
+
+class CaptureGame {
+ public:
+  using Move = CaptureMove;
+  static constexpr int kEscapeLiberties = 4;
+
+  // `target`: a stone of the string under attack; the attacker moves first.
+  CaptureGame(const Board& board, Point target);
+
+  // --- solver::SearchGame ---
+  bool hero_to_move() const noexcept { return to_move_ == attacker_; }
+  std::uint64_t key() const noexcept;
+  std::optional<bool> terminal() const;
+  bool hero_wins_cycle(std::size_t) const noexcept { return false; }
+  void moves(std::vector<Move>& out) const;
+  void play(const Move& m);
+  void undo();
+
+ private:
+  void attacker_moves(std::vector<Move>& out) const;
+  void owner_moves(std::vector<Move>& out) const;
+  void add_if_legal(Color c, Point p, std::vector<Move>& out) const;
+
+  Board board_;
+  Point target_;
+  Color owner_;
+  Color attacker_;
+  Color to_move_;
+};
+
+enum class Capture : std::uint8_t { possible, impossible, unknown };
+
+// Whether the string at `target` can be taken, its opponent moving first (unknown when the
+// budget runs out).
+Capture can_capture(const Board& board, Point target, const Budget& budget);
+
+}  // namespace kiyaku::solver
