@@ -1,5 +1,8 @@
 #include "compare/game_record.hpp"
 
+#include <deque>
+#include <utility>
+
 #include "kernel/game_end.hpp"
 
 namespace kiyaku {
@@ -33,33 +36,82 @@ PointSet safe_strings(const Board& b, const PointSet& stones) {
 
 }  // namespace
 
+namespace {
+
+// What the preparation does to a record's final position: a function of that position (its
+// board, ko and player to move), the text's dame reading and the stones found alive alone.
+struct EndPlan {
+  Normalisation normalisation;
+  std::vector<Move> sequence;  // fills and 手入れ, in order
+  PointSet assumed_alive;
+  PointSet looks_dead;
+};
+
+EndPlan plan_end(Board board, Color to_move, const std::string& reading, const PointSet& found_alive) {
+  EndPlan plan;
+  Normalisation& n = plan.normalisation;
+  n.game_record = true;
+  n.dame_filling = reading;
+  GameEndEstimate estimate = estimate_game_end(board);
+  n.estimated_dead = estimate.dead.to_vector();
+  if (!found_alive.empty()) {
+    revise_estimate(board, estimate, found_alive);
+    n.found_alive = found_alive.to_vector();
+  }
+  if (reading == "customary") {
+    DameFilling filling = plan_dame_filling(board, estimate, to_move == Color::white ? Color::white : Color::black);
+    for (const Move& m : filling.sequence) board.play(m.color, m.point);
+    n.fills = std::move(filling.fills);
+    n.reinforcements = std::move(filling.reinforcements);
+    n.left_open = std::move(filling.left_open);
+    plan.sequence = std::move(filling.sequence);
+  }
+  plan.assumed_alive = safe_strings(board, estimate.safe);
+  plan.looks_dead = estimate.dead;
+  n.assumed_alive = plan.assumed_alive.to_vector();
+  return plan;
+}
+
+// The ten texts prepare the same record over and over (most read the dame alike), and the 手入れ
+// reading is the costliest part: this thread's last plans, by their complete inputs. A hit gives
+// the plan a fresh computation would, so output does not depend on what ran before.
+struct PlanKey {
+  Board board;
+  Color to_move;
+  std::string reading;
+  PointSet found_alive;
+  friend bool operator==(const PlanKey& a, const PlanKey& b) {
+    return a.to_move == b.to_move && a.reading == b.reading && a.found_alive == b.found_alive && identical(a.board, b.board);
+  }
+};
+
+const EndPlan& remembered_plan(const Board& board, Color to_move, const std::string& reading, const PointSet& found_alive) {
+  constexpr std::size_t kRemembered = 8;
+  thread_local std::deque<std::pair<PlanKey, EndPlan>> memo;
+  PlanKey key{board, to_move, reading, found_alive};
+  for (const auto& [k, plan] : memo)
+    if (k == key) return plan;
+  if (memo.size() == kRemembered) memo.pop_front();
+  EndPlan plan = plan_end(board, to_move, reading, found_alive);
+  memo.emplace_back(std::move(key), std::move(plan));
+  return memo.back().second;
+}
+
+}  // namespace
+
 PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, const PointSet& found_alive) {
   PreparedGame g{doc, {}};
   if (!is_game_record(doc)) return g;
-  Normalisation& n = g.normalisation;
-  n.game_record = true;
-  n.dame_filling = dame_reading(choices);
   Position& pos = g.doc.position;
-  GameEndEstimate estimate = estimate_game_end(pos.board());
-  n.estimated_dead = estimate.dead.to_vector();
-  if (!found_alive.empty()) {
-    revise_estimate(pos.board(), estimate, found_alive);
-    n.found_alive = found_alive.to_vector();
-  }
-  if (n.dame_filling == "customary") {
-    const DameFilling filling = plan_dame_filling(pos.board(), estimate, pos.to_move() == Color::white ? Color::white : Color::black);
-    // Not moves of the game (1989 Art. 9 commentary: fills agreed after the stop are not moves
-    // under the rules), so they change the board without entering the record's history.
-    Board& board = pos.board_for_setup();
-    for (const Move& m : filling.sequence) board.play(m.color, m.point);
-    n.fills = filling.fills;
-    n.reinforcements = filling.reinforcements;
-    n.left_open = filling.left_open;
-  }
-  pos.set_assumed_alive(safe_strings(pos.board(), estimate.safe));
-  pos.set_looks_dead(estimate.dead);
+  const EndPlan& plan = remembered_plan(pos.board(), pos.to_move(), dame_reading(choices), found_alive);
+  g.normalisation = plan.normalisation;
+  // Not moves of the game (1989 Art. 9 commentary: fills agreed after the stop are not moves
+  // under the rules), so they change the board without entering the record's history.
+  Board& board = pos.board_for_setup();
+  for (const Move& m : plan.sequence) board.play(m.color, m.point);
+  pos.set_assumed_alive(plan.assumed_alive);
+  pos.set_looks_dead(plan.looks_dead);
   pos.set_to_move(Color::empty);  // the record's last move is taken as the stop
-  n.assumed_alive = pos.assumed_alive().to_vector();
   return g;
 }
 
