@@ -366,7 +366,7 @@ void reinforce(Board& b, const PointSet& dead, DameFilling& out) {
 
 // The capture questions of the shortage check are small local readings: a string the opponent
 // cannot take within this budget is left as it is (no 手入れ is invented from an unknown).
-constexpr solver::Budget kShortageBudget{.max_nodes = 2000, .max_depth = 24, .max_witness = 0};
+constexpr solver::Budget kShortageBudget{.max_nodes = 10000, .max_depth = 24, .max_witness = 0};
 
 // Asked on the board as it stands, dead stones included: stones the players agreed are dead
 // still take liberties until they are lifted, which is what makes a shortage (ダメヅマリ) bite.
