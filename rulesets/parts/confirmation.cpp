@@ -93,6 +93,13 @@ std::uint64_t ConfirmationGame::state_key(const State& s) const noexcept {
 
 std::uint64_t ConfirmationGame::key() const noexcept { return board_.hash() ^ state_key(now_); }
 
+std::uint64_t ConfirmationGame::moves_key() const noexcept {
+  std::uint64_t order = 0;
+  for (std::size_t i = 0; i < now_.ko_count; ++i)
+    order = mix(order + (std::uint64_t{now_.kos[i].a} | std::uint64_t{now_.kos[i].b} << 16));
+  return key() ^ std::rotl(order, 1);
+}
+
 // --- end of the play and its outcome -----------------------------------------
 
 std::optional<bool> ConfirmationGame::terminal() const noexcept {

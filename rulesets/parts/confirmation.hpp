@@ -76,6 +76,8 @@ class ConfirmationGame {
   // --- solver::SearchGame ---
   bool hero_to_move() const noexcept { return now_.to_move == attacker_; }
   std::uint64_t key() const noexcept;
+  // key() and the order the kos arose in, which orders the ko-passes among the moves.
+  std::uint64_t moves_key() const noexcept;
   std::optional<bool> terminal() const noexcept;
   // A winner the position already fixes before the play ends (Benson with the play's areas).
   std::optional<bool> settled() const;
