@@ -14,6 +14,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -57,6 +58,18 @@ struct PlayArea {
   // capture. It can only hurt the owner, so "alive" found under it is alive; "dead" rests on it.
   std::optional<PointSet> owner_anchors;
   friend bool operator==(const PlayArea&, const PlayArea&) = default;
+};
+
+// settled()'s two analyses by board hash, for one owner and one pair of areas (the board alone
+// then decides them). Shared by this thread's confirmations with the same owner and areas: the
+// texts confirm the same strings under other readings, and two in five analyses met a position
+// another confirmation had analysed.
+struct SettledAnalyses {
+  solver::KeyTable<std::uint32_t> owner_alive_index;  // into owner_alive
+  std::vector<PointSet> owner_alive;                   // the owner's pass-alive stones
+  solver::KeyTable<bool> owner_escapes;
+
+  static std::shared_ptr<SettledAnalyses> for_areas(Color owner, const PointSet& owner_area, const PointSet& attacker_area);
 };
 
 struct ConfirmationMove {
@@ -143,11 +156,7 @@ class ConfirmationGame {
   std::vector<bool> board_moved_;   // whether that move put a stone on the board
   bool ko_pass_played_ = false;
   mutable std::vector<ScoredPoint> scratch_;  // move generation buffer, reused
-  // settled()'s two analyses by board hash: the areas are fixed, so the board alone decides them,
-  // and a third of the calls met a position analysed before (transpositions).
-  mutable solver::KeyTable<std::uint32_t> owner_alive_index_;  // into owner_alive_
-  mutable std::vector<PointSet> owner_alive_;                   // the owner's pass-alive stones
-  mutable solver::KeyTable<bool> owner_escapes_;
+  std::shared_ptr<SettledAnalyses> analyses_;  // settled()'s, by board hash
 };
 
 // Decides T's status by the confirmation game. Alive = the attacker cannot force a win. A result
