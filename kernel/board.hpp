@@ -116,6 +116,9 @@ class Board {
       if (color_[around[i]] == opponent(c) && !met_before(heads, i) && libs_[heads[i]] == adjacencies(heads, heads[i]))
         f(heads[i]);
   }
+  // The hash after `c` plays at p (not occupied, not suicide), without playing: the new stone
+  // and every opposing chain it takes.
+  std::uint64_t hash_after(Color c, Point p) const;
   // Plays a stone; the caller has made sure check() is not occupied/suicide (ko is the
   // caller's rule). Every play and pass pushes an undo record.
   PlayEffect play(Color c, Point p);
