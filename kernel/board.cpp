@@ -104,6 +104,14 @@ PlayCheck Board::check(Color c, Point p, int* captures) const {
   return PlayCheck::legal;
 }
 
+std::uint64_t Board::hash_after(Color c, Point p) const {
+  std::uint64_t h = hash_ ^ zobrist::stone(c, p);
+  for_each_capture(c, p, [&](Point head) {
+    for_each_stone(head, [&](Point s) { h ^= zobrist::stone(opponent(c), s); });
+  });
+  return h;
+}
+
 // --- play and undo ----------------------------------------------------------
 
 void Board::place_stone(Color c, Point p) {

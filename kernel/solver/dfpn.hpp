@@ -75,8 +75,9 @@ class ProofNumberSolver {
   }
 
   // Numbers of the current state as a leaf: terminal, cycle, or what the table knows.
-  Numbers evaluate_here(std::uint64_t key) {
-    if (const auto end = game_.terminal()) return *end ? Numbers{0, kInfinity} : Numbers{kInfinity, 0};
+  Numbers evaluate_here(std::uint64_t key) { return evaluate_here(key, game_.terminal()); }
+  Numbers evaluate_here(std::uint64_t key, std::optional<bool> end) {
+    if (end) return *end ? Numbers{0, kInfinity} : Numbers{kInfinity, 0};
     if (const auto ply = path_.find(key)) {
       ++stats_.cycles;
       const bool hero = game_.hero_wins_cycle(static_cast<std::size_t>(*ply));
@@ -127,17 +128,57 @@ class ProofNumberSolver {
   std::vector<Child>& expand(int ply) {
     const auto depth = static_cast<std::size_t>(ply);
     if (children_.size() <= depth) children_.resize(depth + 1);
-    moves_.clear();
-    game_.moves(moves_);
     std::vector<Child>& children = children_[depth];
     children.clear();
+    const std::uint64_t key = moves_key();
+    if (const std::uint32_t* first = expansions_.find(key)) {
+      reexpand(*first, children);
+      return children;
+    }
+    moves_.clear();
+    game_.moves(moves_);
+    const bool keep = known_children_.size() + moves_.size() <= kKnownChildrenLimit;
+    if (keep) expansions_.put(key, moves_.empty() ? kNoChildren : static_cast<std::uint32_t>(known_children_.size()));
     for (const Move& m : moves_) {
       game_.play(m);
-      const std::uint64_t key = game_.key();
-      children.push_back({m, key, evaluate_here(key)});
+      const std::uint64_t child_key = game_.key();
+      const std::optional<bool> end = game_.terminal();
+      children.push_back({m, child_key, evaluate_here(child_key, end)});
       game_.undo();
+      if (keep) known_children_.push_back({m, child_key, end.has_value(), false});
     }
+    if (keep && !moves_.empty()) known_children_.back().last = true;
     return children;
+  }
+
+  // What determines the moves of the current state and their order: the state key, unless the
+  // game orders its moves by more than its key says.
+  std::uint64_t moves_key() const {
+    if constexpr (requires(const Game& g) { { g.moves_key() } -> std::convertible_to<std::uint64_t>; }) {
+      return game_.moves_key();
+    } else {
+      return game_.key();
+    }
+  }
+
+  // A node expanded before: its moves and their keys are known (they follow from its state), so
+  // only a child the table cannot answer is played again: an end of play (its key may equal a
+  // live state's), a repetition of the path (the game judges the cycle from the child's state)
+  // or a leaf the table did not keep. The numbers are those a fresh expansion would find.
+  void reexpand(std::uint32_t first, std::vector<Child>& children) {
+    if (first == kNoChildren) return;
+    for (std::size_t i = first;; ++i) {
+      const KnownChild& k = known_children_[i];
+      const Numbers* stored = k.terminal || path_.find(k.key) ? nullptr : table_.find(k.key);
+      if (stored) {
+        children.push_back({k.move, k.key, *stored});
+      } else {
+        game_.play(k.move);
+        children.push_back({k.move, k.key, evaluate_here(k.key)});
+        game_.undo();
+      }
+      if (k.last) break;
+    }
   }
 
   // The node's numbers from its children's: OR node = the hero to move. The number that needs
@@ -248,6 +289,18 @@ class ProofNumberSolver {
     for (auto k : walked) path_.erase(k);
   }
 
+  // A node's moves and child keys from its first expansion, contiguous in known_children_:
+  // df-pn expands a node again every time the search returns to it (two in five expansions),
+  // and generating and playing every move again cost most of an expansion.
+  struct KnownChild {
+    Move move;
+    std::uint64_t key;
+    bool terminal;  // the play ends there
+    bool last;      // the node's last child
+  };
+  static constexpr std::uint32_t kNoChildren = std::numeric_limits<std::uint32_t>::max();
+  static constexpr std::size_t kKnownChildrenLimit = std::size_t{1} << 22;  // 16 bytes each
+
   Game& game_;
   Budget budget_;
   Stats stats_;
@@ -255,6 +308,8 @@ class ProofNumberSolver {
   KeyTable<Numbers> table_;
   std::deque<std::vector<Child>> children_;  // one buffer per ply; a deque keeps them in place as it grows
   std::vector<Move> moves_;
+  KeyTable<std::uint32_t> expansions_;  // moves_key() -> the node's first entry in known_children_
+  std::vector<KnownChild> known_children_;
   std::vector<Move> scratch_;  // the moves of a leaf, counted for its initial numbers
 };
 

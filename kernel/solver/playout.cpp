@@ -19,14 +19,6 @@ constexpr std::uint64_t kExcessKey = 0x9E6C63D0676A9A99ULL;
 
 std::uint64_t mix(std::uint64_t x) { return zobrist::splitmix64(x); }
 
-// The board hash after `c` plays at `p`: the new stone and every opposing chain it takes.
-std::uint64_t hash_after(const Board& b, Color c, Point p) {
-  std::uint64_t h = b.hash() ^ zobrist::stone(c, p);
-  b.for_each_capture(c, p, [&](Point head) {
-    b.for_each_stone(head, [&](Point s) { h ^= zobrist::stone(opponent(c), s); });
-  });
-  return h;
-}
 
 }  // namespace
 
@@ -136,7 +128,7 @@ int PlayoutGame::occurrences(std::uint64_t hash) const {
 
 bool PlayoutGame::repeats_too_often(Color c, Point p) const {
   if (rules_.max_occurrences <= 0) return false;
-  const int seen = occurrences(hash_after(board_, c, p));
+  const int seen = occurrences(board_.hash_after(c, p));
   repetition_met_ = repetition_met_ || seen > 0;
   if (seen < rules_.max_occurrences) return false;
   return excess_used_ >= rules_.free_excess;
@@ -186,7 +178,7 @@ void PlayoutGame::play(const Move& m) {
     board_.pass();
     ++passes_;
   } else {
-    board_.play(m.color, m.point);  // its hash is hash_after(): counted on the path before it joins
+    board_.play(m.color, m.point);  // its hash is hash_after()'s: counted on the path before it joins
     if (rules_.max_occurrences > 0 && occurrences(board_.hash()) >= rules_.max_occurrences) ++excess_used_;
     path_.push_back(board_.hash());
     path_key_ += mix(board_.hash());

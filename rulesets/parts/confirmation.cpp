@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <unordered_map>
 
 #include "kernel/benson.hpp"
 #include "kernel/solver/dfpn.hpp"
@@ -18,7 +19,30 @@ std::uint8_t bit(Color c) { return static_cast<std::uint8_t>(1u << color_index(c
 constexpr std::uint64_t kCapturedKey = 0x5D1CE4E5B9A3F00DULL;
 constexpr std::uint64_t kPassPendingKey = 0x2545F4914F6CDD1DULL;
 
+// What SettledAnalyses are kept by.
+struct Areas {
+  Color owner;
+  PointSet own, attacker;
+  friend bool operator==(const Areas&, const Areas&) = default;
+};
+struct AreasHash {
+  std::size_t operator()(const Areas& a) const {
+    return solver::hash_combine(solver::hash_combine(a.own.hash(), a.attacker.hash()), static_cast<std::uint64_t>(a.owner));
+  }
+};
+
 }  // namespace
+
+std::shared_ptr<SettledAnalyses> SettledAnalyses::for_areas(Color owner, const PointSet& owner_area,
+                                                             const PointSet& attacker_area) {
+  // A game's confirmations use a few dozen areas; past that many all are dropped (recomputed on need).
+  constexpr std::size_t kAreasKept = 64;
+  thread_local std::unordered_map<Areas, std::shared_ptr<SettledAnalyses>, AreasHash> kept;
+  if (kept.size() >= kAreasKept) kept.clear();
+  std::shared_ptr<SettledAnalyses>& slot = kept[Areas{owner, owner_area, attacker_area}];
+  if (!slot) slot = std::make_shared<SettledAnalyses>();
+  return slot;
+}
 
 ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PlayArea& area,
                                    const ConfirmationRules& rules, Color first_to_move)
@@ -32,7 +56,8 @@ ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PlayA
       attacker_area_(area.region | area.attacker_only),
       owner_anchors_(area.owner_anchors),
       rules_(rules),
-      now_{{}, 0, {}, 0, first_to_move, 0, false} {
+      now_{{}, 0, {}, 0, first_to_move, 0, false},
+      analyses_(SettledAnalyses::for_areas(owner_, owner_area_, attacker_area_)) {
   if (rules.initial_bans == InitialBans::last_move) add_initial_ban();
   const PointSet t = board.chain(target);
   for (Point p : board.points())
@@ -93,6 +118,13 @@ std::uint64_t ConfirmationGame::state_key(const State& s) const noexcept {
 
 std::uint64_t ConfirmationGame::key() const noexcept { return board_.hash() ^ state_key(now_); }
 
+std::uint64_t ConfirmationGame::moves_key() const noexcept {
+  std::uint64_t order = 0;
+  for (std::size_t i = 0; i < now_.ko_count; ++i)
+    order = mix(order + (std::uint64_t{now_.kos[i].a} | std::uint64_t{now_.kos[i].b} << 16));
+  return key() ^ std::rotl(order, 1);
+}
+
 // --- end of the play and its outcome -----------------------------------------
 
 std::optional<bool> ConfirmationGame::terminal() const noexcept {
@@ -122,22 +154,23 @@ std::optional<bool> ConfirmationGame::settled() const {
 
 // The owner's pass-alive stones while only the attacker plays (cached by board hash).
 const PointSet& ConfirmationGame::owner_pass_alive() const {
-  if (const std::uint32_t* i = owner_alive_index_.find(board_.hash())) return owner_alive_[*i];
-  owner_alive_index_.put(board_.hash(), static_cast<std::uint32_t>(owner_alive_.size()));
-  owner_alive_.push_back(pass_alive_within(board_, owner_, attacker_area_, owner_area_).stones);
-  return owner_alive_.back();
+  SettledAnalyses& a = *analyses_;
+  if (const std::uint32_t* i = a.owner_alive_index.find(board_.hash())) return a.owner_alive[*i];
+  a.owner_alive_index.put(board_.hash(), static_cast<std::uint32_t>(a.owner_alive.size()));
+  a.owner_alive.push_back(pass_alive_within(board_, owner_, attacker_area_, owner_area_).stones);
+  return a.owner_alive.back();
 }
 
 // Whether some point the owner may play on is neither the attacker's pass-alive stone nor in a
 // safe region of his (cached by board hash).
 bool ConfirmationGame::owner_escapes() const {
-  if (const bool* known = owner_escapes_.find(board_.hash())) return *known;
+  if (const bool* known = analyses_->owner_escapes.find(board_.hash())) return *known;
   const PassAlive attacker = pass_alive_within(board_, attacker_, owner_area_, attacker_area_);
   bool escapes = false;
   owner_area_.for_each([&](Point p) {
     escapes = escapes || !(attacker.safe_regions.contains(p) || attacker.stones.contains(p));
   });
-  owner_escapes_.put(board_.hash(), escapes);
+  analyses_->owner_escapes.put(board_.hash(), escapes);
   return escapes;
 }
 

@@ -14,6 +14,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -59,6 +60,18 @@ struct PlayArea {
   friend bool operator==(const PlayArea&, const PlayArea&) = default;
 };
 
+// settled()'s two analyses by board hash, for one owner and one pair of areas (the board alone
+// then decides them). Shared by this thread's confirmations with the same owner and areas: the
+// texts confirm the same strings under other readings, and two in five analyses met a position
+// another confirmation had analysed.
+struct SettledAnalyses {
+  solver::KeyTable<std::uint32_t> owner_alive_index;  // into owner_alive
+  std::vector<PointSet> owner_alive;                   // the owner's pass-alive stones
+  solver::KeyTable<bool> owner_escapes;
+
+  static std::shared_ptr<SettledAnalyses> for_areas(Color owner, const PointSet& owner_area, const PointSet& attacker_area);
+};
+
 struct ConfirmationMove {
   enum class Kind : std::uint8_t { play, pass, ko_pass } kind = Kind::pass;
   Point point = kNoPoint;   // the stone played, or for a ko-pass the ko's recapture point
@@ -76,6 +89,8 @@ class ConfirmationGame {
   // --- solver::SearchGame ---
   bool hero_to_move() const noexcept { return now_.to_move == attacker_; }
   std::uint64_t key() const noexcept;
+  // key() and the order the kos arose in, which orders the ko-passes among the moves.
+  std::uint64_t moves_key() const noexcept;
   std::optional<bool> terminal() const noexcept;
   // A winner the position already fixes before the play ends (Benson with the play's areas).
   std::optional<bool> settled() const;
@@ -141,11 +156,7 @@ class ConfirmationGame {
   std::vector<bool> board_moved_;   // whether that move put a stone on the board
   bool ko_pass_played_ = false;
   mutable std::vector<ScoredPoint> scratch_;  // move generation buffer, reused
-  // settled()'s two analyses by board hash: the areas are fixed, so the board alone decides them,
-  // and a third of the calls met a position analysed before (transpositions).
-  mutable solver::KeyTable<std::uint32_t> owner_alive_index_;  // into owner_alive_
-  mutable std::vector<PointSet> owner_alive_;                   // the owner's pass-alive stones
-  mutable solver::KeyTable<bool> owner_escapes_;
+  std::shared_ptr<SettledAnalyses> analyses_;  // settled()'s, by board hash
 };
 
 // Decides T's status by the confirmation game. Alive = the attacker cannot force a win. A result

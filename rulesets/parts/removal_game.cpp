@@ -42,9 +42,7 @@ std::optional<bool> RemovalGame::terminal() const noexcept {
 
 // Art. 7 (Yasunaga): a move may not recreate a board seen since the last pass.
 bool RemovalGame::repeats(Color c, Point p) const {
-  board_.play(c, p);
-  const std::uint64_t h = board_.hash();
-  board_.undo();
+  const std::uint64_t h = board_.hash_after(c, p);
   return std::find(window_.begin(), window_.end(), h) != window_.end();
 }
 

@@ -61,7 +61,7 @@ class RemovalGame {
 
   bool repeats(Color c, Point p) const;
 
-  mutable Board board_;  // repeats() plays and undoes a move to learn the hash it makes
+  Board board_;
   Point target_;
   Color owner_, attacker_;
   std::vector<Point> region_points_;
