@@ -83,12 +83,9 @@ class ProofNumberSolver {
       const bool hero = game_.hero_wins_cycle(static_cast<std::size_t>(*ply));
       return hero ? Numbers{0, kInfinity, *ply} : Numbers{kInfinity, 0, *ply};
     }
-    if (const Numbers* stored = table_.find(key)) return *stored;
-    const Numbers fresh = initial_numbers();
-    // Kept, as df-pn re-expands a node every time it returns to it. The same numbers would be
-    // counted again, so the search is unchanged; the cap bounds the memory it costs.
-    if (table_.size() < kLeafCacheLimit) table_.put(key, fresh);
-    return fresh;
+    // A new leaf's numbers are kept, as df-pn re-expands a node every time it returns to it. The
+    // same numbers would be counted again, so the search is unchanged; the cap bounds the memory.
+    return table_.find_or_put(key, kLeafCacheLimit, [&] { return initial_numbers(); });
   }
 
   // A new node's numbers before any search (df-pn with mobility): every move of the side to

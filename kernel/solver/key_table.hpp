@@ -32,6 +32,21 @@ class KeyTable {
     s = Slot{key, value, true};
   }
 
+  // The value stored for `key`; without one, make()'s, kept if the table holds fewer than `limit`
+  // entries. One probe where find() and put() took two (the solvers' every new leaf).
+  template <class Make>
+  Value find_or_put(std::uint64_t key, std::size_t limit, Make&& make) {
+    if (2 * (size_ + 1) > slots_.size()) grow();
+    Slot& s = probe(key);
+    if (s.used) return s.value;
+    const Value value = make();
+    if (size_ < limit) {
+      s = Slot{key, value, true};
+      ++size_;
+    }
+    return value;
+  }
+
   std::size_t size() const noexcept { return size_; }
 
  private:
