@@ -58,12 +58,13 @@ class Board {
 
   // --- contents ---
   Color at(Point p) const noexcept { return color_[p]; }
-  // Whether some neighbour of p is empty (then a play at p is never suicide nor a ko retake).
-  bool next_to_empty(Point p) const noexcept {
+  // Whether some neighbour of p holds `c` (a colour, or empty).
+  bool next_to(Point p, Color c) const noexcept {
     const auto s = static_cast<std::size_t>(stride());
-    return color_[p - s] == Color::empty || color_[p - 1] == Color::empty || color_[p + 1] == Color::empty ||
-           color_[p + s] == Color::empty;
+    return color_[p - s] == c || color_[p - 1] == c || color_[p + 1] == c || color_[p + s] == c;
   }
+  // Whether some neighbour of p is empty (then a play at p is never suicide nor a ko retake).
+  bool next_to_empty(Point p) const noexcept { return next_to(p, Color::empty); }
   std::uint64_t hash() const noexcept { return hash_; }
   int stone_count(Color c) const noexcept { return stones_[color_index(c)]; }
   // Stones of colour `c`'s opponent that `c` has captured since construction.

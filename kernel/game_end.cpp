@@ -352,15 +352,19 @@ std::vector<int> nearer_side(const Board& b, const PointSet& dead) {
   return nearer;
 }
 
+void play_reinforcement(Board& b, const Move& m, DameFilling& out) {
+  out.reinforcements.push_back(m);
+  out.sequence.push_back(m);
+  b.play(m.color, m.point);
+}
+
 // A living string the fills left in atari: its owner extends at the last liberty (手入れ).
 void reinforce(Board& b, const PointSet& dead, DameFilling& out) {
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || dead.contains(p) || b.chain_head(p) != p || !b.in_atari(p)) continue;
     const Point last = reinforcement_of(b, p);
     if (last == kNoPoint) continue;
-    out.reinforcements.push_back({b.at(p), last});
-    out.sequence.push_back({b.at(p), last});
-    b.play(b.at(p), last);
+    play_reinforcement(b, {b.at(p), last}, out);
   }
 }
 
@@ -374,11 +378,6 @@ bool takeable(const Board& b, Point string) {
   return solver::can_capture(b, string, kShortageBudget) == solver::Capture::possible;
 }
 
-bool touches(const Board& b, Point p, Color c) {
-  const auto around = b.neighbours(p);
-  return std::any_of(around.begin(), around.end(), [&](Point n) { return b.at(n) == c; });
-}
-
 // Where the owner of a takeable string can add one stone so that it no longer can be taken: his
 // own liberties (extending, connecting), the capture of an opponent's string next to it that is in
 // atari, then a point next to a liberty that touches no opponent stone (a hanging connection
@@ -386,14 +385,15 @@ bool touches(const Board& b, Point p, Color c) {
 // how players mend a shortage, and would change the count around it.
 Point shortage_fix(Board& b, Point string) {
   const Color owner = b.at(string);
-  std::vector<Point> points = b.liberties(string).to_vector();
+  const std::vector<Point> own = b.liberties(string).to_vector();
+  std::vector<Point> points = own;
   b.for_each_stone(string, [&](Point s) {
     for (Point n : b.neighbours(s))
       if (b.at(n) == opponent(owner) && b.in_atari(n)) points.push_back(b.liberties(n).to_vector().front());
   });
-  for (Point l : b.liberties(string).to_vector())
+  for (Point l : own)
     for (Point n : b.neighbours(l))
-      if (b.at(n) == Color::empty && !touches(b, n, opponent(owner))) points.push_back(n);
+      if (b.at(n) == Color::empty && !b.next_to(n, opponent(owner))) points.push_back(n);
   for (Point p : points) {
     if (b.check(owner, p) != PlayCheck::legal) continue;
     b.play(owner, p);
@@ -414,9 +414,7 @@ void reinforce_shortages(Board& b, const PointSet& dead, DameFilling& out) {
     if (!takeable(b, p)) continue;
     const Point fix = shortage_fix(b, p);
     if (fix == kNoPoint) continue;
-    out.reinforcements.push_back({b.at(p), fix});
-    out.sequence.push_back({b.at(p), fix});
-    b.play(b.at(p), fix);
+    play_reinforcement(b, {b.at(p), fix}, out);
   }
 }
 

@@ -19,7 +19,6 @@ constexpr std::uint64_t kExcessKey = 0x9E6C63D0676A9A99ULL;
 
 std::uint64_t mix(std::uint64_t x) { return zobrist::splitmix64(x); }
 
-
 }  // namespace
 
 PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first)
@@ -103,9 +102,8 @@ bool PlayoutGame::endangers_settled(Color c, Point p) const {
   auto add = [&](Point l) {
     if (count < 2 && l != p && (count == 0 || libs[0] != l)) libs[static_cast<std::size_t>(count++)] = l;
   };
-  const auto around = board_.neighbours(p);
-  if (std::none_of(around.begin(), around.end(), [&](Point n) { return board_.at(n) == c; })) return false;
-  for (Point n : around)
+  if (!board_.next_to(p, c)) return false;
+  for (Point n : board_.neighbours(p))
     if (board_.at(n) == Color::empty) add(n);
   if (count == 2) return false;
   for (Point n : board_.neighbours(p)) {

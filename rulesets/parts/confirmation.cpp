@@ -189,8 +189,7 @@ bool ConfirmationGame::attacker_may_hold() const {
   bool held = true;
   owner_area_.for_each([&](Point p) {
     if (!held || board_.at(p) == attacker_) return;
-    const auto around = board_.neighbours(p);
-    held = std::any_of(around.begin(), around.end(), [&](Point n) { return board_.at(n) == attacker_; });
+    held = board_.next_to(p, attacker_);
   });
   return held;
 }
