@@ -5,23 +5,11 @@
 #include <vector>
 
 #include "kernel/game_end.hpp"
+#include "tests/kernel/test_boards.hpp"
 
 using namespace kiyaku;
 
-namespace {
-
-// Rows top to bottom, 'X' black, 'O' white, '.' empty.
-Board board_from(const std::vector<std::string>& rows) {
-  Board b(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
-  for (int y = 0; y < static_cast<int>(rows.size()); ++y)
-    for (int x = 0; x < static_cast<int>(rows[0].size()); ++x) {
-      const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-      if (c != '.') b.set_stone(b.point(x, y), c == 'X' ? Color::black : Color::white);
-    }
-  return b;
-}
-
-}  // namespace
+using test::board_from;
 
 TEST_CASE("A lone stone inside a wall's territory looks dead and the walls look safe", "[game_end]") {
   const Board b = board_from({
