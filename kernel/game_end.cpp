@@ -315,12 +315,33 @@ int harmless_fill_liberties(Board& b, Color c, Point p) {
   return n >= 2 ? n : 0;
 }
 
+// The points where the owner of `string` captures an opponent string next to it that is in atari
+// (only strings in `among`, when given), appended to `out`.
+void add_atari_captures(const Board& b, Point string, const PointSet* among, std::vector<Point>& out) {
+  const Color owner = b.at(string);
+  b.for_each_stone(string, [&](Point s) {
+    for (Point n : b.neighbours(s))
+      if (b.at(n) == opponent(owner) && (!among || among->contains(n)) && b.in_atari(n))
+        out.push_back(b.liberties(n).to_vector().front());
+  });
+}
+
 // The 手入れ of a string in atari: its owner's play at the last liberty, if that is legal and
-// leaves the string two liberties; kNoPoint if there is none.
-Point reinforcement_of(Board& b, Point string) {
-  const Point last = b.liberties(string).to_vector().front();
-  const bool holds = b.check(b.at(string), last) == PlayCheck::legal && liberties_after(b, b.at(string), last) >= 2;
-  return holds ? last : kNoPoint;
+// leaves the string two liberties; else, given the stones the players take as dead, the capture
+// of a dead string next to it that is in atari (the answer to a dame that ataris a string beside a
+// dead stone). kNoPoint if neither holds.
+Point reinforcement_of(Board& b, Point string, const PointSet* dead = nullptr) {
+  const Color owner = b.at(string);
+  std::vector<Point> candidates{b.liberties(string).to_vector().front()};
+  if (dead) add_atari_captures(b, string, dead, candidates);
+  for (Point p : candidates) {
+    if (b.check(owner, p) != PlayCheck::legal) continue;
+    b.play(owner, p);
+    const bool holds = b.at(string) == owner && b.liberties_up_to(string, 2) >= 2;
+    b.undo();
+    if (holds) return p;
+  }
+  return kNoPoint;
 }
 
 // A fill that captures nothing and leaves every string it puts in atari (of either colour) a
@@ -358,13 +379,14 @@ void play_reinforcement(Board& b, const Move& m, DameFilling& out) {
   b.play(m.color, m.point);
 }
 
-// A living string the fills left in atari: its owner extends at the last liberty (手入れ).
+// A living string the fills left in atari: its owner extends at the last liberty, or takes the
+// dead stones that put it there (手入れ).
 void reinforce(Board& b, const PointSet& dead, DameFilling& out) {
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || dead.contains(p) || b.chain_head(p) != p || !b.in_atari(p)) continue;
-    const Point last = reinforcement_of(b, p);
-    if (last == kNoPoint) continue;
-    play_reinforcement(b, {b.at(p), last}, out);
+    const Point fix = reinforcement_of(b, p, &dead);
+    if (fix == kNoPoint) continue;
+    play_reinforcement(b, {b.at(p), fix}, out);
   }
 }
 
@@ -387,10 +409,7 @@ Point shortage_fix(Board& b, Point string) {
   const Color owner = b.at(string);
   const std::vector<Point> own = b.liberties(string).to_vector();
   std::vector<Point> points = own;
-  b.for_each_stone(string, [&](Point s) {
-    for (Point n : b.neighbours(s))
-      if (b.at(n) == opponent(owner) && b.in_atari(n)) points.push_back(b.liberties(n).to_vector().front());
-  });
+  add_atari_captures(b, string, nullptr, points);
   for (Point l : own)
     for (Point n : b.neighbours(l))
       if (b.at(n) == Color::empty && !b.next_to(n, opponent(owner))) points.push_back(n);

@@ -63,9 +63,10 @@ std::span<const ChoiceSpec> Japan1989::choices() {
        "死活例9 and 10 open with the attacker taking the ko; lifein19x19 t=11828"},
       {"new_stone_region", "A6: where may the play (and the 'new stones') stand?", {"benson", "neighbours", "whole_board"},
        "japan1989.md step 5: the string's component outside pass-alive strings and the owner's secure eye space"},
-      {"joined_new_stones", "A6: does a new stone count when it joins the owner's other original stones in one string?",
-       {"count", "ignored"},
-       "the text is silent; 'ignored' is what 死活例24 needs (white c joining the living white string must not save △)"},
+      {"joined_new_stones", "A6: which surviving new stones make a captured string alive: those the exchange enables, any, or any not joined to the owner's other original stones?",
+       {"enabled", "count", "ignored"},
+       "the digest's 'a stone of O, made possible by the exchange'; 死活例24 and IV(6) need white c, which would live "
+       "there anyway, not to save △, while the stones of 死活例1, 2 and IV(7) stand where the exchange made room"},
       {"regions", "A9: are dead stones part of the regions of Art. 8 (R-A) or boundaries (R-B)?",
        {"with_dead_stones", "empty_only"}, "死活例6 (dead stones 'in White's territory') and 死活例25 (2)"},
       {"seki_level", "A10: does a dame make the string that touches it seki, or its whole group?", {"string", "group"},
@@ -87,8 +88,10 @@ parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::
   o.rules.reban = c.is("reban", "per_capture") ? parts::ReBan::per_capture : parts::ReBan::once_per_ko;
   o.rules.ko_pass_ends = c.is("ko_pass_ends", "yes") ? parts::KoPassEnds::yes : parts::KoPassEnds::no;
   o.rules.initial_bans = c.is("initial_bans", "last_move") ? parts::InitialBans::last_move : parts::InitialBans::none;
-  o.rules.joined_new_stones =
-      c.is("joined_new_stones", "ignored") ? parts::JoinedNewStones::ignored : parts::JoinedNewStones::count;
+  const auto& new_stones = c.get("joined_new_stones");
+  o.rules.joined_new_stones = new_stones == "ignored"   ? parts::JoinedNewStones::ignored
+                              : new_stones == "count"   ? parts::JoinedNewStones::count
+                                                        : parts::JoinedNewStones::enabled;
   const auto& region = c.get("new_stone_region");
   o.region = region == "neighbours"    ? solver::RegionKind::neighbours
              : region == "whole_board" ? solver::RegionKind::whole_board

@@ -45,7 +45,7 @@ std::shared_ptr<SettledAnalyses> SettledAnalyses::for_areas(Color owner, const P
 }
 
 ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PlayArea& area,
-                                   const ConfirmationRules& rules, Color first_to_move)
+                                   const ConfirmationRules& rules, Color first_to_move, solver::Budget budget)
     : board_(board),
       target_(target),
       owner_(board.at(target)),
@@ -55,6 +55,9 @@ ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PlayA
       owner_area_(area.region),
       attacker_area_(area.region | area.attacker_only),
       owner_anchors_(area.owner_anchors),
+      start_(board),
+      area_(area),
+      budget_(budget),
       rules_(rules),
       now_{{}, 0, {}, 0, first_to_move, 0, false},
       analyses_(SettledAnalyses::for_areas(owner_, owner_area_, attacker_area_)) {
@@ -68,9 +71,36 @@ ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PlayA
 // by them, so it does not make T alive (死活例24: white c joining the living white string).
 bool ConfirmationGame::counts_as_new(Point p) const {
   if (rules_.joined_new_stones == JoinedNewStones::count) return true;
+  if (rules_.joined_new_stones == JoinedNewStones::enabled) return enabled_by_exchange(p);
   bool joined = false;
   board_.for_each_stone(p, [&](Point s) { joined = joined || other_originals_.contains(s); });
   return !joined;
+}
+
+// A6 reading `enabled`: a new stone at p counts if a stone stood at p at the start (the exchange
+// vacated it), or if the owner's stone placed at p on the starting board would be illegal or die
+// by this same confirmation (死活例2: Black 2 and 4 stand outside T's points, but alone they would
+// be taken). A stone that would live there anyway, such as 死活例24's white c filling its own
+// eye next to its living string, does not make T alive. The check's confirmation counts every new
+// stone (no nesting); it gets a share of the budget, and undecided counts the stone (as `count`).
+bool ConfirmationGame::enabled_by_exchange(Point p) const {
+  if (start_.at(p) != Color::empty) return true;
+  if (enabled_known_.contains(p)) return enabled_.contains(p);
+  enabled_known_.insert(p);
+  bool enabled = true;
+  if (start_.check(owner_, p) == PlayCheck::legal) {
+    Board placed = start_;
+    placed.play(owner_, p);
+    ConfirmationRules any = rules_;
+    any.joined_new_stones = JoinedNewStones::count;
+    constexpr std::uint64_t kCheckShare = 16;
+    solver::Budget share = budget_;
+    share.max_nodes = std::max<std::uint64_t>(1, budget_.max_nodes / kCheckShare);
+    share.max_witness = 0;
+    enabled = confirm(placed, p, area_, any, share).status != Confirmed::alive;
+  }
+  if (enabled) enabled_.insert(p);
+  return enabled;
 }
 
 bool ConfirmationGame::any_counts_as_new(const PointSet& stones) const {
@@ -412,7 +442,7 @@ Confirmation confirm(const Board& board, Point target, const PlayArea& area, con
   const ConfirmationInputs inputs{solver::BoardSnapshot(board), target, area, rules, budget};
   return solver::Memo<ConfirmationInputs, Confirmation>::for_this_thread().get(
       inputs, inputs.without_ko_pass_readings(), [&](bool& no_ko_pass) {
-        ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)));
+        ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
         solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
         const Confirmation found = solver::decide(
             search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});

@@ -32,9 +32,15 @@ enum class ReBan : std::uint8_t { once_per_ko, per_capture };     // A4: P2 / P1
 enum class PassScope : std::uint8_t { per_ko, all_kos };          // A3
 enum class KoPassEnds : std::uint8_t { no, yes };                 // does a ko-pass count toward the two passes?
 enum class InitialBans : std::uint8_t { none, last_move };        // A5: keep the Art. 6 ban of the last real move?
-// A6: does a new stone count when it stands in one string with the owner's other original stones
-// (it lives because they do, not because of the exchange)?
-enum class JoinedNewStones : std::uint8_t { count, ignored };
+// A6: which surviving new stones of the owner save T (Art. 7-1 「新たに生じる石」)?
+//   count:   every one;
+//   ignored: not one that stands in one string with the owner's other original stones (it lives
+//            because they do);
+//   enabled: only one the exchange made possible: it stands where a stone stood at the start, or
+//            the owner could not have placed it there at the start and kept it (the digest's "a
+//            stone of O, made possible by the exchange"; the 'enable' reading of OGS 24109 and
+//            lifein19x19 t=17115).
+enum class JoinedNewStones : std::uint8_t { count, ignored, enabled };
 
 // Who opens a hypothetical play about a string of `owner`.
 inline Color first_to_move(FirstMover first, Color owner) { return first == FirstMover::attacker ? opponent(owner) : owner; }
@@ -45,7 +51,7 @@ struct ConfirmationRules {
   PassScope pass_scope = PassScope::per_ko;
   KoPassEnds ko_pass_ends = KoPassEnds::no;
   InitialBans initial_bans = InitialBans::none;
-  JoinedNewStones joined_new_stones = JoinedNewStones::count;
+  JoinedNewStones joined_new_stones = JoinedNewStones::enabled;
   friend bool operator==(const ConfirmationRules&, const ConfirmationRules&) = default;
 };
 
@@ -84,7 +90,7 @@ class ConfirmationGame {
 
   // `board` is copied; `target` is a stone of T.
   ConfirmationGame(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
-                   Color first_to_move);
+                   Color first_to_move, solver::Budget budget = {});
 
   // --- solver::SearchGame ---
   bool hero_to_move() const noexcept { return now_.to_move == attacker_; }
@@ -128,6 +134,7 @@ class ConfirmationGame {
   bool banned_recapture(Color c, Point p) const;
   bool counts_as_new(Point p) const;
   bool any_counts_as_new(const PointSet& stones) const;
+  bool enabled_by_exchange(Point p) const;
   bool owner_may_live() const;
   bool attacker_may_hold() const;
   const PointSet& owner_pass_alive() const;
@@ -150,6 +157,10 @@ class ConfirmationGame {
   PointSet owner_area_, attacker_area_;  // the same as sets
   std::optional<PointSet> owner_anchors_;
   PointSet other_originals_;        // the owner's stones at the start, T's excepted
+  Board start_;                     // the board at the start (A6 enabled: where a stone could stand)
+  PlayArea area_;
+  solver::Budget budget_;           // the budget of this confirmation (A6 enabled: its checks get a share)
+  mutable PointSet enabled_known_, enabled_;  // enabled_by_exchange() answers, by point
   ConfirmationRules rules_;
   State now_;
   std::vector<State> history_;      // the state before each move of the current path

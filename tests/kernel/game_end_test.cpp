@@ -253,3 +253,24 @@ TEST_CASE("Two liberties that are not a shortage need no 手入れ: a tiger's mo
   });
   CHECK(plan_dame_filling(b, dead_only(b, {}), Color::black).reinforcements.empty());
 }
+
+TEST_CASE("A string a fill leaves in atari beside a dead stone takes the dead stone (手入れ)", "[game_end]") {
+  // White's (2,1)-(3,1)-(3,0) has one liberty, (2,0); extending there leaves it one, (1,0). The
+  // dead black stone at (1,1) is in atari at (1,0): White takes it, as players answer such a dame,
+  // and his string has two liberties again.
+  const Board b = board_from({
+      "...OX..",
+      "OXOOXX.",
+      "OOXXXX.",
+      "OOX....",
+      ".......",
+  });
+  const DameFilling f = plan_dame_filling(b, dead_only(b, {b.point(1, 1)}), Color::black);
+  REQUIRE(f.reinforcements.size() == 1);
+  CHECK(f.reinforcements.front().color == Color::white);
+  CHECK(f.reinforcements.front().point == b.point(1, 0));
+  Board after = b;
+  for (const Move& m : f.sequence) after.play(m.color, m.point);
+  CHECK(after.at(b.point(1, 1)) == Color::empty);
+  CHECK(after.liberty_count(b.point(3, 0)) == 2);
+}
