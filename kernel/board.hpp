@@ -21,6 +21,7 @@
 
 #include "kernel/point_set.hpp"
 #include "kernel/types.hpp"
+#include "kernel/zobrist.hpp"
 
 namespace kiyaku {
 
@@ -120,6 +121,11 @@ class Board {
   // The hash after `c` plays at p (not occupied, not suicide), without playing: the new stone
   // and every opposing chain it takes.
   std::uint64_t hash_after(Color c, Point p) const;
+  // The same for a play check() found to take `captures` stones: with none, only the new stone
+  // changes the hash, and no chain around p need be looked at.
+  std::uint64_t hash_after(Color c, Point p, int captures) const {
+    return captures == 0 ? hash_ ^ zobrist::stone(c, p) : hash_after(c, p);
+  }
   // Plays a stone; the caller has made sure check() is not occupied/suicide (ko is the
   // caller's rule). Every play and pass pushes an undo record.
   PlayEffect play(Color c, Point p);

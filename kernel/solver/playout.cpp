@@ -124,9 +124,9 @@ int PlayoutGame::occurrences(std::uint64_t hash) const {
   return static_cast<int>(std::count(path_.begin(), path_.end(), hash));
 }
 
-bool PlayoutGame::repeats_too_often(Color c, Point p) const {
+bool PlayoutGame::repeats_too_often(Color c, Point p, int captures) const {
   if (rules_.max_occurrences <= 0) return false;
-  const int seen = occurrences(board_.hash_after(c, p));
+  const int seen = occurrences(board_.hash_after(c, p, captures));
   repetition_met_ = repetition_met_ || seen > 0;
   if (seen < rules_.max_occurrences) return false;
   return excess_used_ >= rules_.free_excess;
@@ -140,7 +140,7 @@ bool PlayoutGame::legal(Color c, Point p, int& captures) const {
     return false;
   }
   if (captures > 0 && captures_outside(c, p)) return false;
-  return (captures > 0 || !endangers_settled(c, p)) && !repeats_too_often(c, p);
+  return (captures > 0 || !endangers_settled(c, p)) && !repeats_too_often(c, p, captures);
 }
 
 void PlayoutGame::moves(std::vector<Move>& out) const {

@@ -83,7 +83,7 @@ class PlayoutGame {
   bool legal(Color c, Point p, int& captures) const;  // captures: stones the play would take
   bool captures_outside(Color c, Point p) const;
   bool endangers_settled(Color c, Point p) const;  // for a play that captures nothing
-  bool repeats_too_often(Color c, Point p) const;
+  bool repeats_too_often(Color c, Point p, int captures) const;  // captures: as check() counted them
   int occurrences(std::uint64_t hash) const;
 
   Board board_;

@@ -311,7 +311,8 @@ bool ConfirmationGame::may_play_quick(Color c, Point p, Point target_head) const
   }
   if (now_.ko_count && banned_recapture(c, p)) return false;
   if (c != owner_ || owner_may_use(p, 0, target_head)) return true;
-  return board_.would_capture_count(c, p) > 0;  // a capture frees the owner's restriction
+  // A capture frees the owner's restriction; it needs an attacker next to p (most points have none).
+  return board_.next_to(p, attacker_) && board_.would_capture(c, p);
 }
 
 std::size_t ConfirmationGame::mobility() const {

@@ -41,8 +41,8 @@ std::optional<bool> RemovalGame::terminal() const noexcept {
 }
 
 // Art. 7 (Yasunaga): a move may not recreate a board seen since the last pass.
-bool RemovalGame::repeats(Color c, Point p) const {
-  const std::uint64_t h = board_.hash_after(c, p);
+bool RemovalGame::repeats(Color c, Point p, int captures) const {
+  const std::uint64_t h = board_.hash_after(c, p, captures);
   return std::find(window_.begin(), window_.end(), h) != window_.end();
 }
 
@@ -52,11 +52,12 @@ void RemovalGame::moves(std::vector<Move>& out) const {
   plays.clear();
   for (Point p : region_points_) {
     if (board_.at(p) != Color::empty) continue;
-    const PlayCheck check = board_.check(c, p);
+    int captures = 0;
+    const PlayCheck check = board_.check(c, p, &captures);
     const bool ko_ok = rules_.repetition == RepetitionBan::since_last_pass && check == PlayCheck::ko_retake;
     if (check != PlayCheck::legal && !ko_ok) continue;
-    if (rules_.repetition == RepetitionBan::since_last_pass && repeats(c, p)) continue;
-    int score = 4 * board_.would_capture_count(c, p);
+    if (rules_.repetition == RepetitionBan::since_last_pass && repeats(c, p, captures)) continue;
+    int score = 4 * captures;
     for (Point n : board_.neighbours(p))
       if (board_.at(n) == owner_ && board_.chain_head(n) == board_.chain_head(target_)) score += 2;
     plays.push_back({score, p});

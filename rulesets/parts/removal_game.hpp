@@ -59,7 +59,7 @@ class RemovalGame {
     std::uint64_t window_key;
   };
 
-  bool repeats(Color c, Point p) const;
+  bool repeats(Color c, Point p, int captures) const;  // captures: as check() counted them
 
   Board board_;
   Point target_;
