@@ -326,22 +326,29 @@ void add_atari_captures(const Board& b, Point string, const PointSet* among, std
   });
 }
 
+// The first of `candidates` where the owner of `string` may play and, with the stone on the
+// board, the string stands and `holds()`; kNoPoint if none does.
+template <class Holds>
+Point first_saving(Board& b, Point string, const std::vector<Point>& candidates, Holds&& holds) {
+  const Color owner = b.at(string);
+  for (Point p : candidates) {
+    if (b.check(owner, p) != PlayCheck::legal) continue;
+    b.play(owner, p);
+    const bool saved = b.at(string) == owner && holds();
+    b.undo();
+    if (saved) return p;
+  }
+  return kNoPoint;
+}
+
 // The 手入れ of a string in atari: its owner's play at the last liberty, if that is legal and
 // leaves the string two liberties; else, given the stones the players take as dead, the capture
 // of a dead string next to it that is in atari (the answer to a dame that ataris a string beside a
 // dead stone). kNoPoint if neither holds.
 Point reinforcement_of(Board& b, Point string, const PointSet* dead = nullptr) {
-  const Color owner = b.at(string);
   std::vector<Point> candidates{b.liberties(string).to_vector().front()};
   if (dead) add_atari_captures(b, string, dead, candidates);
-  for (Point p : candidates) {
-    if (b.check(owner, p) != PlayCheck::legal) continue;
-    b.play(owner, p);
-    const bool holds = b.at(string) == owner && b.liberties_up_to(string, 2) >= 2;
-    b.undo();
-    if (holds) return p;
-  }
-  return kNoPoint;
+  return first_saving(b, string, candidates, [&] { return b.liberties_up_to(string, 2) >= 2; });
 }
 
 // A fill that captures nothing and leaves every string it puts in atari (of either colour) a
@@ -413,14 +420,7 @@ Point shortage_fix(Board& b, Point string) {
   for (Point l : own)
     for (Point n : b.neighbours(l))
       if (b.at(n) == Color::empty && !b.next_to(n, opponent(owner))) points.push_back(n);
-  for (Point p : points) {
-    if (b.check(owner, p) != PlayCheck::legal) continue;
-    b.play(owner, p);
-    const bool holds = b.at(string) == owner && !takeable(b, string);
-    b.undo();
-    if (holds) return p;
-  }
-  return kNoPoint;
+  return first_saving(b, string, points, [&] { return !takeable(b, string); });
 }
 
 // 手入れ against a shortage of liberties (ダメヅマリ): a living string the fills leave with two

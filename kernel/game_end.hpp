@@ -28,7 +28,8 @@ void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive);
 // Dame filling as players do before counting: every neutral point gets a stone of the side
 // whose area it closes; a point between both sides' areas (a last boundary point the record
 // leaves unplayed) goes to the sides in turn, `first` first. A fill that leaves a living string
-// in atari is followed at once by its owner's reinforcement (手入れ) at the last liberty. Last, a
+// in atari is followed at once by its owner's reinforcement (手入れ) at the last liberty, or by the
+// capture of a dead string in atari beside it where extending does not help. Last, a
 // living string left with two liberties that the opponent, moving first, could take (a shortage
 // of liberties, ダメヅマリ; solver/capture.hpp reads it) gets the one stone that saves it.
 struct DameFilling {

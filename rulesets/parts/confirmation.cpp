@@ -52,15 +52,13 @@ ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PlayA
       attacker_(opponent(board.at(target))),
       region_points_(area.region.to_vector()),
       attacker_points_((area.region | area.attacker_only).to_vector()),
-      owner_area_(area.region),
-      attacker_area_(area.region | area.attacker_only),
-      owner_anchors_(area.owner_anchors),
-      start_(board),
       area_(area),
+      attacker_area_(area.region | area.attacker_only),
+      start_(board),
       budget_(budget),
       rules_(rules),
       now_{{}, 0, {}, 0, first_to_move, 0, false},
-      analyses_(SettledAnalyses::for_areas(owner_, owner_area_, attacker_area_)) {
+      analyses_(SettledAnalyses::for_areas(owner_, area_.region, attacker_area_)) {
   if (rules.initial_bans == InitialBans::last_move) add_initial_ban();
   const PointSet t = board.chain(target);
   for (Point p : board.points())
@@ -123,10 +121,10 @@ void ConfirmationGame::add_initial_ban() {
 }
 
 bool ConfirmationGame::owner_may_use(Point p, int captures, Point target_head) const {
-  if (!owner_anchors_ || captures > 0) return true;
+  if (!area_.owner_anchors || captures > 0) return true;
   for (Point n : board_.neighbours(p)) {
     if (board_.at(n) != owner_) continue;
-    if (board_.chain_head(n) == target_head || now_.placed.contains(n) || owner_anchors_->contains(n)) return true;
+    if (board_.chain_head(n) == target_head || now_.placed.contains(n) || area_.owner_anchors->contains(n)) return true;
   }
   return false;
 }
@@ -187,7 +185,7 @@ const PointSet& ConfirmationGame::owner_pass_alive() const {
   SettledAnalyses& a = *analyses_;
   if (const std::uint32_t* i = a.owner_alive_index.find(board_.hash())) return a.owner_alive[*i];
   a.owner_alive_index.put(board_.hash(), static_cast<std::uint32_t>(a.owner_alive.size()));
-  a.owner_alive.push_back(pass_alive_within(board_, owner_, attacker_area_, owner_area_).stones);
+  a.owner_alive.push_back(pass_alive_within(board_, owner_, attacker_area_, area_.region).stones);
   return a.owner_alive.back();
 }
 
@@ -195,9 +193,9 @@ const PointSet& ConfirmationGame::owner_pass_alive() const {
 // safe region of his (cached by board hash).
 bool ConfirmationGame::owner_escapes() const {
   if (const bool* known = analyses_->owner_escapes.find(board_.hash())) return *known;
-  const PassAlive attacker = pass_alive_within(board_, attacker_, owner_area_, attacker_area_);
+  const PassAlive attacker = pass_alive_within(board_, attacker_, area_.region, attacker_area_);
   bool escapes = false;
-  owner_area_.for_each([&](Point p) {
+  area_.region.for_each([&](Point p) {
     escapes = escapes || !(attacker.safe_regions.contains(p) || attacker.stones.contains(p));
   });
   analyses_->owner_escapes.put(board_.hash(), escapes);
@@ -217,7 +215,7 @@ bool ConfirmationGame::owner_may_live() const {
 // Every point of a safe region is next to an attacker stone.
 bool ConfirmationGame::attacker_may_hold() const {
   bool held = true;
-  owner_area_.for_each([&](Point p) {
+  area_.region.for_each([&](Point p) {
     if (!held || board_.at(p) == attacker_) return;
     held = board_.next_to(p, attacker_);
   });
@@ -321,7 +319,7 @@ std::size_t ConfirmationGame::mobility() const {
   std::size_t count = 1;  // the plain pass
   // Most points are occupied or open; without ko bans an open point is playable but for the
   // owner's search restriction. Both are counted without a call.
-  const bool open_is_enough = now_.ko_count == 0 && (c == attacker_ || !owner_anchors_);
+  const bool open_is_enough = now_.ko_count == 0 && (c == attacker_ || !area_.owner_anchors);
   for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
     if (board_.at(p) != Color::empty) continue;
     count += (open_is_enough && board_.next_to_empty(p)) || may_play_quick(c, p, target_head);

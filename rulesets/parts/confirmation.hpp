@@ -154,11 +154,10 @@ class ConfirmationGame {
   Color owner_, attacker_;
   std::vector<Point> region_points_;
   std::vector<Point> attacker_points_;  // region_points_ and the attacker-only points
-  PointSet owner_area_, attacker_area_;  // the same as sets
-  std::optional<PointSet> owner_anchors_;
+  PlayArea area_;                   // region: the owner's points (region_points_ as a set)
+  PointSet attacker_area_;          // attacker_points_ as a set
   PointSet other_originals_;        // the owner's stones at the start, T's excepted
   Board start_;                     // the board at the start (A6 enabled: where a stone could stand)
-  PlayArea area_;
   solver::Budget budget_;           // the budget of this confirmation (A6 enabled: its checks get a share)
   mutable PointSet enabled_known_, enabled_;  // enabled_by_exchange() answers, by point
   ConfirmationRules rules_;

@@ -15,8 +15,8 @@ const solver::Budget kBudget{.max_nodes = 5000, .max_depth = 24, .max_witness = 
 
 TEST_CASE("A stone on the edge whose only extension is suicide can be taken", "[capture]") {
   const Board b = board_from({".O.X.",
-                        "XXXX.",
-                        "....."});
+                              "XXXX.",
+                              "....."});
   // Black's atari at C is answered by nothing: White's extension at A has no liberty, so Black
   // takes the stone at A next.
   CHECK(can_capture(b, b.point(1, 0), kBudget) == Capture::possible);
@@ -44,8 +44,8 @@ TEST_CASE("A string of a group with two eyes cannot be taken: the attacker has n
 
 TEST_CASE("The capture question is undecided when its budget runs out", "[capture]") {
   const Board b = board_from({".O.X.",
-                             "XXXX.",
-                             "....."});
+                              "XXXX.",
+                              "....."});
   const solver::Budget tiny{.max_nodes = 1, .max_depth = 24, .max_witness = 0};
   CHECK(can_capture(b, b.point(1, 0), tiny) == Capture::unknown);
 }
