@@ -142,6 +142,39 @@ std::string count_text(int count) {
   return count > 0 ? "Black +" + std::to_string(count) : count < 0 ? "White +" + std::to_string(-count) : "even";
 }
 
+ResultVerdict both_lose(std::string what_decides) {
+  ResultVerdict v;
+  v.kind = ResultKind::both_lose;
+  v.articles = {"13-1", "9-3"};
+  v.reason = "after the stop the first move decides " + std::move(what_decides) +
+             "; the requester's opponent would move first, so nobody resumes and nobody agrees";
+  return v;
+}
+
+// "Black first takes 9 stones that White first keeps", and the same the other way where any.
+std::string first_mover_gains(const parts::FirstMoveCaptures& c) {
+  std::string out;
+  for (Color first : {Color::black, Color::white}) {
+    const PointSet& mine = first == Color::black ? c.black_first : c.white_first;
+    const PointSet& other = first == Color::black ? c.white_first : c.black_first;
+    const std::size_t n = (mine & ~other).size();
+    if (n == 0) continue;
+    if (!out.empty()) out += "; ";
+    out += std::string(first == Color::black ? "Black first takes " : "White first takes ") + std::to_string(n) +
+           (n == 1 ? " stone that " : " stones that ") + (first == Color::black ? "White" : "Black") + " first keeps";
+  }
+  return out;
+}
+
+// Art. 13-1 for a fragment, first asked of life alone: some stones can be captured with one side
+// moving first and not with the other. Empty when that does not show a both-lose: the play-outs
+// then ask whether the first move gains anything else.
+std::optional<ResultVerdict> first_move_decides_life(const io::Document& doc, const solver::Budget& run) {
+  const parts::FirstMoveCaptures c = parts::captures_by_first_mover(doc, resumption_budget(run));
+  if (!c.decided || c.black_first == c.white_first) return std::nullopt;
+  return both_lose("the life of stones in the diagram (" + first_mover_gains(c) + ")");
+}
+
 // Art. 12 (play in progress: best play repeats forever) and Art. 13-1 (after the stop: whoever
 // moves first wins, so nobody asks to resume and nobody agrees). Empty when neither applies.
 std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::ResultOptions& o,
@@ -151,18 +184,20 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
     switch (parts::winner_by_bounds(doc, resumption_budget(run))) {
       case parts::WinnerBounds::fixed: return std::nullopt;
       case parts::WinnerBounds::out_of_budget: return resumption_undecided();
-      default: break;
+      case parts::WinnerBounds::fragment:
+        if (auto v = first_move_decides_life(doc, run)) return v;
+        break;
+      case parts::WinnerBounds::need_exact: break;
     }
   }
   const parts::Resumption r = parts::analyse_resumption(doc, resumption_budget(run));
-  const bool fragment = !doc.position.open_area().empty();
-  ResultVerdict v;
   if (mover != Color::empty) {
     const parts::FirstMoveLine& line = mover == Color::black ? r.black_first : r.white_first;
     // Art. 12 asks whether best play from here repeats forever: unanswered, no count stands.
     if (!line.decided)
       return undecided_result("the play-outs that test whether best play from here repeats ran out of budget");
     if (!line.endless || o.repetition != parts::RepetitionAgreement::agree) return std::nullopt;
+    ResultVerdict v;
     v.kind = ResultKind::no_result;
     v.articles = {"12"};
     v.reason = "best play from here repeats the whole-board position without end, and the players agree";
@@ -170,13 +205,8 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
   }
   if (!r.black_first.decided || !r.white_first.decided) return resumption_undecided();
   if (!parts::first_move_decides(doc, r)) return std::nullopt;
-  v.kind = ResultKind::both_lose;
-  v.articles = {"13-1", "9-3"};
-  v.reason = std::string("after the stop the first move decides ") +
-             (fragment ? "the life of stones in the diagram" : "the game") + " (Black first: " +
-             count_text(r.black_first.count) + ", White first: " + count_text(r.white_first.count) +
-             "); the requester's opponent would move first, so nobody resumes and nobody agrees";
-  return v;
+  return both_lose("the game (Black first: " + count_text(r.black_first.count) +
+                   ", White first: " + count_text(r.white_first.count) + ")");
 }
 
 }  // namespace

@@ -42,9 +42,20 @@ std::uint64_t PlayoutGame::key() const noexcept {
 // --- the end and the count ---------------------------------------------------------
 
 std::optional<bool> PlayoutGame::terminal() const noexcept {
+  if (!captive_.empty()) {
+    if (captive_taken()) return true;
+    return passes_ < 2 ? std::nullopt : std::optional<bool>(false);
+  }
   if (passes_ < 2) return std::nullopt;
   const int count = local_count();
   return hero_ == Color::black ? count >= threshold_ : count <= threshold_;
+}
+
+bool PlayoutGame::captive_taken() const noexcept {
+  const Color captive = opponent(hero_);
+  bool taken = false;
+  captive_.for_each([&](Point p) { taken = taken || board_.at(p) != captive; });
+  return taken;
 }
 
 int PlayoutGame::local_count() const {
@@ -394,6 +405,18 @@ Value can_force(const Board& board, const PointSet& region, const PlayoutRules& 
   });
   nodes += a.nodes;
   return a.value;
+}
+
+Value can_take(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Point target,
+               const Budget& budget, std::uint64_t& nodes) {
+  PlayoutGame game(board, region, rules, first);
+  game.set_capture_goal(opponent(board.at(target)), board.chain(target));
+  Budget no_line = budget;
+  no_line.max_witness = 0;  // only the value is asked for
+  ProofNumberSolver<PlayoutGame> solver(game, no_line);
+  const auto solution = solver.solve();
+  nodes += solution.stats.nodes;
+  return solution.value;
 }
 
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,

@@ -54,7 +54,11 @@ class PlayoutGame {
 
   // The question the solver answers: can `hero` force a final count at least (Black) or at
   // most (White) `threshold`?
-  void set_goal(Color hero, int threshold) noexcept { hero_ = hero; threshold_ = threshold; }
+  void set_goal(Color hero, int threshold) noexcept { hero_ = hero; threshold_ = threshold; captive_.clear(); }
+  // The other question: can `hero` remove some stone of `stones` (one string of the opponent's on
+  // the starting board)? The play ends at the first such capture; an end without one, or an
+  // endless play, fails. No count is kept, so a capture need not pay.
+  void set_capture_goal(Color hero, const PointSet& stones) { hero_ = hero; captive_ = stones; }
 
   // --- solver::SearchGame ---
   bool hero_to_move() const noexcept { return to_move_ == hero_; }
@@ -84,6 +88,7 @@ class PlayoutGame {
   bool captures_outside(Color c, Point p) const;
   bool endangers_settled(Color c, Point p) const;  // for a play that captures nothing
   bool repeats_too_often(Color c, Point p, int captures) const;  // captures: as check() counted them
+  bool captive_taken() const noexcept;  // some stone of captive_ is no longer the opponent's
   int occurrences(std::uint64_t hash) const;
 
   Board board_;
@@ -93,6 +98,7 @@ class PlayoutGame {
   Color to_move_;
   Color hero_ = Color::black;
   int threshold_ = 0;
+  PointSet captive_;  // set_capture_goal()'s stones; empty for a count goal
   int passes_ = 0;
   int excess_used_ = 0;
   std::vector<std::uint64_t> path_;   // board hashes after the start and every play (path_[0] = start)
@@ -121,6 +127,11 @@ struct Playout {
 // nodes searched. Like play_out(), answered from this thread's memo when asked before.
 Value can_force(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Color hero,
                 int threshold, const Budget& budget, std::uint64_t& nodes);
+
+// The capture question: with `first` to move, can `hero` remove some stone of the string at
+// `target` (set_capture_goal)? Unknown when the budget runs out; `nodes` grows by the nodes searched.
+Value can_take(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Point target,
+               const Budget& budget, std::uint64_t& nodes);
 
 // Plays `region` of `board` out optimally, `first` to move. The node budget covers all solves. A
 // result this thread found before for the same inputs is returned without searching again.

@@ -46,6 +46,16 @@ enum class WinnerBounds : std::uint8_t {
 };
 WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget);
 
+// Art. 13-1 for a fragment, string by string: the stones of the position that their opponent can
+// capture under the play rules with Black moving first, and with White. A play-out of the whole
+// region asks more (what else each side gains after the capture, its re-entries into the space
+// the capture opens included); the life of the stones is the fragment's question.
+struct FirstMoveCaptures {
+  PointSet black_first, white_first;  // stones capturable with that side moving first
+  bool decided = true;                // every question answered within the budget
+};
+FirstMoveCaptures captures_by_first_mover(const io::Document& doc, const solver::Budget& budget);
+
 // -1, 0, +1: who wins a count (Black positive) once komi is applied.
 int winner_sign(double black_minus_white);
 

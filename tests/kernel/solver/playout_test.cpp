@@ -64,6 +64,20 @@ TEST_CASE("the witness line removes the captured stone", "[playout]") {
   CHECK(game.board().captures_by(Color::black) == 1);
 }
 
+TEST_CASE("the capture question: the lone stone is taken whoever starts; the wall, outside the region, never", "[playout]") {
+  const Board b = board_from(kStoneInWall);
+  const PointSet region = stone_in_wall_region(b);
+  const solver::Budget budget;
+  for (Color first : {Color::black, Color::white}) {
+    std::uint64_t nodes = 0;
+    CHECK(solver::can_take(b, region, counting(LocalCount::area), first, b.point(2, 1), budget, nodes) ==
+          solver::Value::hero_wins);
+    CHECK(nodes > 0);
+    CHECK(solver::can_take(b, region, counting(LocalCount::area), first, b.point(0, 0), budget, nodes) ==
+          solver::Value::hero_loses);
+  }
+}
+
 TEST_CASE("an eye its owner may not fill counts in the area count but not in the stone count", "[playout]") {
   const test::Picture rows = {"aXbX",
                               "XXXX"};
