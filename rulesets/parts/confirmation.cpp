@@ -95,7 +95,9 @@ bool ConfirmationGame::enabled_by_exchange(Point p) const {
     solver::Budget share = budget_;
     share.max_nodes = std::max<std::uint64_t>(1, budget_.max_nodes / kCheckShare);
     share.max_witness = 0;
-    enabled = confirm(placed, p, area_, any, share).status != Confirmed::alive;
+    PlayArea free_attacker = area_;  // "alive" under the attacker's restriction would prove nothing
+    free_attacker.attacker_near = false;
+    enabled = confirm(placed, p, free_attacker, any, share).status != Confirmed::alive;
   }
   if (enabled) enabled_.insert(p);
   return enabled;
@@ -125,6 +127,22 @@ bool ConfirmationGame::owner_may_use(Point p, int captures, Point target_head) c
   for (Point n : board_.neighbours(p)) {
     if (board_.at(n) != owner_) continue;
     if (board_.chain_head(n) == target_head || now_.placed.contains(n) || area_.owner_anchors->contains(n)) return true;
+  }
+  return false;
+}
+
+// T's stones and the owner's new stones: what the attacker's restriction keeps him near.
+bool ConfirmationGame::near_owner_play(Point p, Point target_head) const {
+  return board_.at(p) == owner_ && (board_.chain_head(p) == target_head || now_.placed.contains(p));
+}
+
+bool ConfirmationGame::attacker_may_use(Point p, int captures, Point target_head) const {
+  if (!area_.attacker_near || captures > 0) return true;
+  for (Point n : board_.neighbours(p)) {
+    if (near_owner_play(n, target_head)) return true;
+    if (board_.at(n) != Color::empty) continue;
+    for (Point m : board_.neighbours(n))
+      if (near_owner_play(m, target_head)) return true;
   }
   return false;
 }
@@ -295,7 +313,7 @@ bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captur
   const PlayCheck check = board_.check(c, p, &captures);
   if (check != PlayCheck::legal && check != PlayCheck::ko_retake) return false;  // the board's simple ko is not this game's rule
   if (now_.ko_count && banned_recapture(c, p)) return false;
-  return c != owner_ || owner_may_use(p, captures, target_head);
+  return c == owner_ ? owner_may_use(p, captures, target_head) : attacker_may_use(p, captures, target_head);
 }
 
 // may_play() without its capture count where the answer does not need one. A point with an
@@ -308,9 +326,9 @@ bool ConfirmationGame::may_play_quick(Color c, Point p, Point target_head) const
     return may_play(c, p, target_head, captures);
   }
   if (now_.ko_count && banned_recapture(c, p)) return false;
-  if (c != owner_ || owner_may_use(p, 0, target_head)) return true;
-  // A capture frees the owner's restriction; it needs an attacker next to p (most points have none).
-  return board_.next_to(p, attacker_) && board_.would_capture(c, p);
+  if (c == owner_ ? owner_may_use(p, 0, target_head) : attacker_may_use(p, 0, target_head)) return true;
+  // A capture frees either restriction; it needs an opponent stone next to p (most points have none).
+  return board_.next_to(p, opponent(c)) && board_.would_capture(c, p);
 }
 
 std::size_t ConfirmationGame::mobility() const {
@@ -319,7 +337,7 @@ std::size_t ConfirmationGame::mobility() const {
   std::size_t count = 1;  // the plain pass
   // Most points are occupied or open; without ko bans an open point is playable but for the
   // owner's search restriction. Both are counted without a call.
-  const bool open_is_enough = now_.ko_count == 0 && (c == attacker_ || !area_.owner_anchors);
+  const bool open_is_enough = now_.ko_count == 0 && (c == attacker_ ? !area_.attacker_near : !area_.owner_anchors);
   for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
     if (board_.at(p) != Color::empty) continue;
     count += (open_is_enough && board_.next_to_empty(p)) || may_play_quick(c, p, target_head);
@@ -413,6 +431,7 @@ struct ConfirmationInputs {
     std::uint64_t h = hash_combine(solver::hash_of(board), target);
     h = hash_combine(h, area.region.hash() ^ (area.attacker_only.hash() << 1));
     if (area.owner_anchors) h = hash_combine(h, area.owner_anchors->hash());
+    h = hash_combine(h, area.attacker_near);
     h = hash_combine(h, static_cast<std::uint64_t>(rules.first_mover) | static_cast<std::uint64_t>(rules.reban) << 8 |
                             static_cast<std::uint64_t>(rules.pass_scope) << 16 |
                             static_cast<std::uint64_t>(rules.ko_pass_ends) << 24 |

@@ -63,6 +63,11 @@ struct PlayArea {
   // placed during the play, or to one of these stones (his safe stones, to connect out), or to
   // capture. It can only hurt the owner, so "alive" found under it is alive; "dead" rests on it.
   std::optional<PointSet> owner_anchors;
+  // A search restriction too: when set, the attacker plays only next to T or a stone the owner
+  // placed, or next to an empty point next to one, or to capture. It can only hurt the attacker,
+  // so "dead" found under it is dead (as far as the owner's restriction allows); "alive" means
+  // nothing.
+  bool attacker_near = false;
   friend bool operator==(const PlayArea&, const PlayArea&) = default;
 };
 
@@ -140,6 +145,8 @@ class ConfirmationGame {
   const PointSet& owner_pass_alive() const;
   bool owner_escapes() const;
   bool owner_may_use(Point p, int captures, Point target_head) const;
+  bool attacker_may_use(Point p, int captures, Point target_head) const;
+  bool near_owner_play(Point p, Point target_head) const;
   bool may_play(Color c, Point p, Point target_head, int& captures) const;
   bool may_play_quick(Color c, Point p, Point target_head) const;
   Point target_chain_head() const;  // kNoPoint once T is off the board
