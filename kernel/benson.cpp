@@ -41,27 +41,33 @@ struct EnclosedRegion {
 
 // The X chains the analysis meets, numbered in the order met.
 struct Chains {
+  Chains() { index_at_head.fill(kUnmet); }
+
   void clear() {
+    for (Point h : heads) index_at_head[h] = kUnmet;  // only the entries set: cheaper than a fill
     heads.clear();
     anchored.clear();
   }
 
+  static constexpr int kUnmet = -1;
   std::vector<Point> heads;
   std::vector<char> anchored;  // parallel to heads: is_anchored()
+  // heads' inverse, by head point: every region point asks it for each neighbouring stone, and
+  // searching `heads` for it cost a sixth of the analysis.
+  std::array<int, kMaxPoints> index_at_head;
 
   // Whether the chain with this head was met and is anchored.
   bool anchored_head(Point head) const {
-    const auto it = std::find(heads.begin(), heads.end(), head);
-    return it != heads.end() && anchored[static_cast<std::size_t>(it - heads.begin())] != 0;
+    const int i = index_at_head[head];
+    return i != kUnmet && anchored[static_cast<std::size_t>(i)] != 0;
   }
 
   int index_of(const Board& b, Point stone, const PointSet& area) {
     const Point head = b.chain_head(stone);
-    const auto it = std::find(heads.begin(), heads.end(), head);
-    if (it != heads.end()) return static_cast<int>(it - heads.begin());
+    if (index_at_head[head] != kUnmet) return index_at_head[head];
     heads.push_back(head);
     anchored.push_back(is_anchored(b, head, area));
-    return static_cast<int>(heads.size()) - 1;
+    return index_at_head[head] = static_cast<int>(heads.size()) - 1;
   }
 
   // A liberty outside the area lasts for ever; so do two held eyes: empty points every neighbour
