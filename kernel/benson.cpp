@@ -157,10 +157,22 @@ void flood_region(const Board& b, Color c, const PointSet& area, Point start, Po
   }
 }
 
+// Numbers the chains next to an open region, in the order describe_region() would meet them.
+void meet_chains_next_to(const Board& b, Color c, const PointSet& area, Chains& chains, const EnclosedRegion& region) {
+  region.points.for_each([&](Point p) {
+    for (Point n : b.neighbours(p))
+      if (b.at(n) == c) chains.index_of(b, n, area);
+  });
+}
+
 // Fills in the chains next to the region, those it is healthy for, and whether anchored chains
 // reach every point of it.
 void describe_region(const Board& b, Color c, const PointSet& area, Scratch& scratch, EnclosedRegion& region) {
   Chains& chains = scratch.chains;
+  if (region.open) {  // healthy for none and never safe: only the chains next to it are wanted
+    meet_chains_next_to(b, c, area, chains, region);
+    return;
+  }
   std::vector<int>& liberties_among_empties = scratch.liberties_among_empties;  // parallel to region.bordering
   liberties_among_empties.clear();
   int empties = 0, size = 0, next_to_anchored = 0;
@@ -189,7 +201,7 @@ void describe_region(const Board& b, Color c, const PointSet& area, Scratch& scr
       if (empty) ++liberties_among_empties[at];
     }
   });
-  if (region.open || empties == 0) return;
+  if (empties == 0) return;
   region.all_next_to_anchored = next_to_anchored == size;
   for (std::size_t i = 0; i < region.bordering.size(); ++i)
     if (liberties_among_empties[i] == empties) region.vital_to.push_back(region.bordering[i]);
