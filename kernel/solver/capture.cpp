@@ -5,7 +5,7 @@
 namespace kiyaku::solver {
 
 CaptureGame::CaptureGame(const Board& board, Point target)
-    : board_(board),
+    : board_(board.position_only()),
       target_(target),
       owner_(board.at(target)),
       attacker_(opponent(board.at(target))),
