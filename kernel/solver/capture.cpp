@@ -35,6 +35,21 @@ void CaptureGame::moves(std::vector<Move>& out) const {
   else owner_moves(out);
 }
 
+// Calls f(stone) for one stone of each attacker chain next to the target, in the order the
+// target's stones meet them. A chain met again would only offer the moves it offered already
+// (add_if_legal keeps one of each): looking at it once spares a liberty walk per adjacency.
+template <class F>
+void CaptureGame::for_each_attacker_chain_next_to_target(F&& f) const {
+  PointSet met;  // heads
+  board_.for_each_stone(target_, [&](Point s) {
+    for (Point n : board_.neighbours(s)) {
+      if (board_.at(n) != attacker_ || met.contains(board_.chain_head(n))) continue;
+      met.insert(board_.chain_head(n));
+      f(n);
+    }
+  });
+}
+
 // Ataris and liberty-taking plays first, then the approach moves, then rescues.
 void CaptureGame::attacker_moves(std::vector<Move>& out) const {
   const std::vector<Point> liberties = board_.liberties(target_).to_vector();
@@ -42,20 +57,17 @@ void CaptureGame::attacker_moves(std::vector<Move>& out) const {
   for (Point p : liberties)
     for (Point n : board_.neighbours(p))
       if (board_.at(n) == Color::empty) add_if_legal(attacker_, n, out);
-  board_.for_each_stone(target_, [&](Point s) {
-    for (Point n : board_.neighbours(s))
-      if (board_.at(n) == attacker_ && board_.in_atari(n))
-        add_if_legal(attacker_, board_.liberties(n).to_vector().front(), out);
+  for_each_attacker_chain_next_to_target([&](Point n) {
+    if (board_.in_atari(n)) add_if_legal(attacker_, board_.liberties(n).to_vector().front(), out);
   });
 }
 
 // Captures and chases of the attacker's short strings first, then extensions, then the pass.
 void CaptureGame::owner_moves(std::vector<Move>& out) const {
   constexpr int kShort = 2;
-  board_.for_each_stone(target_, [&](Point s) {
-    for (Point n : board_.neighbours(s))
-      if (board_.at(n) == attacker_ && board_.liberties_up_to(n, kShort + 1) <= kShort)
-        board_.liberties(n).for_each([&](Point p) { add_if_legal(owner_, p, out); });
+  for_each_attacker_chain_next_to_target([&](Point n) {
+    if (board_.liberties_up_to(n, kShort + 1) <= kShort)
+      board_.liberties(n).for_each([&](Point p) { add_if_legal(owner_, p, out); });
   });
   board_.liberties(target_).for_each([&](Point p) { add_if_legal(owner_, p, out); });
   out.push_back({owner_, kNoPoint});
