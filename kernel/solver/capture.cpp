@@ -23,11 +23,11 @@ std::optional<bool> CaptureGame::terminal() const {
   return std::nullopt;
 }
 
+// The few moves already listed are looked at before the board's check, which costs more.
 void CaptureGame::add_if_legal(Color c, Point p, std::vector<Move>& out) const {
-  if (board_.check(c, p) != PlayCheck::legal) return;
   for (const Move& m : out)
     if (m.point == p) return;
-  out.push_back({c, p});
+  if (board_.check(c, p) == PlayCheck::legal) out.push_back({c, p});
 }
 
 void CaptureGame::moves(std::vector<Move>& out) const {
