@@ -280,7 +280,7 @@ PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet&
   while (drop_unhealthy_chains(scratch)) drop_regions_next_to_dropped(scratch);
 
   for (std::size_t i = 0; i < chains.heads.size(); ++i)
-    if (scratch.chain_remains[i]) result.stones |= b.chain(chains.heads[i]);
+    if (scratch.chain_remains[i]) b.for_each_stone(chains.heads[i], [&](Point s) { result.stones.insert(s); });
   for (std::size_t r = 0; r < scratch.used; ++r) {
     const EnclosedRegion& region = scratch.regions[r];
     if (!region.remaining) continue;
