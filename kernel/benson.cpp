@@ -41,27 +41,33 @@ struct EnclosedRegion {
 
 // The X chains the analysis meets, numbered in the order met.
 struct Chains {
+  Chains() { index_at_head.fill(kUnmet); }
+
   void clear() {
+    for (Point h : heads) index_at_head[h] = kUnmet;  // only the entries set: cheaper than a fill
     heads.clear();
     anchored.clear();
   }
 
+  static constexpr int kUnmet = -1;
   std::vector<Point> heads;
   std::vector<char> anchored;  // parallel to heads: is_anchored()
+  // heads' inverse, by head point: every region point asks it for each neighbouring stone, and
+  // searching `heads` for it cost a sixth of the analysis.
+  std::array<int, kMaxPoints> index_at_head;
 
   // Whether the chain with this head was met and is anchored.
   bool anchored_head(Point head) const {
-    const auto it = std::find(heads.begin(), heads.end(), head);
-    return it != heads.end() && anchored[static_cast<std::size_t>(it - heads.begin())] != 0;
+    const int i = index_at_head[head];
+    return i != kUnmet && anchored[static_cast<std::size_t>(i)] != 0;
   }
 
   int index_of(const Board& b, Point stone, const PointSet& area) {
     const Point head = b.chain_head(stone);
-    const auto it = std::find(heads.begin(), heads.end(), head);
-    if (it != heads.end()) return static_cast<int>(it - heads.begin());
+    if (index_at_head[head] != kUnmet) return index_at_head[head];
     heads.push_back(head);
     anchored.push_back(is_anchored(b, head, area));
-    return static_cast<int>(heads.size()) - 1;
+    return index_at_head[head] = static_cast<int>(heads.size()) - 1;
   }
 
   // A liberty outside the area lasts for ever; so do two held eyes: empty points every neighbour
@@ -151,10 +157,22 @@ void flood_region(const Board& b, Color c, const PointSet& area, Point start, Po
   }
 }
 
+// Numbers the chains next to an open region, in the order describe_region() would meet them.
+void meet_chains_next_to(const Board& b, Color c, const PointSet& area, Chains& chains, const EnclosedRegion& region) {
+  region.points.for_each([&](Point p) {
+    for (Point n : b.neighbours(p))
+      if (b.at(n) == c) chains.index_of(b, n, area);
+  });
+}
+
 // Fills in the chains next to the region, those it is healthy for, and whether anchored chains
 // reach every point of it.
 void describe_region(const Board& b, Color c, const PointSet& area, Scratch& scratch, EnclosedRegion& region) {
   Chains& chains = scratch.chains;
+  if (region.open) {  // healthy for none and never safe: only the chains next to it are wanted
+    meet_chains_next_to(b, c, area, chains, region);
+    return;
+  }
   std::vector<int>& liberties_among_empties = scratch.liberties_among_empties;  // parallel to region.bordering
   liberties_among_empties.clear();
   int empties = 0, size = 0, next_to_anchored = 0;
@@ -183,7 +201,7 @@ void describe_region(const Board& b, Color c, const PointSet& area, Scratch& scr
       if (empty) ++liberties_among_empties[at];
     }
   });
-  if (region.open || empties == 0) return;
+  if (empties == 0) return;
   region.all_next_to_anchored = next_to_anchored == size;
   for (std::size_t i = 0; i < region.bordering.size(); ++i)
     if (liberties_among_empties[i] == empties) region.vital_to.push_back(region.bordering[i]);
@@ -262,7 +280,7 @@ PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet&
   while (drop_unhealthy_chains(scratch)) drop_regions_next_to_dropped(scratch);
 
   for (std::size_t i = 0; i < chains.heads.size(); ++i)
-    if (scratch.chain_remains[i]) result.stones |= b.chain(chains.heads[i]);
+    if (scratch.chain_remains[i]) b.for_each_stone(chains.heads[i], [&](Point s) { result.stones.insert(s); });
   for (std::size_t r = 0; r < scratch.used; ++r) {
     const EnclosedRegion& region = scratch.regions[r];
     if (!region.remaining) continue;

@@ -28,6 +28,12 @@ Board::Board(int width, int height) : width_(width), height_(height) {
     }
 }
 
+// Every member but undo_ and captured_heads_.
+Board::Board(const Board& o, PositionOnly)
+    : width_(o.width_), height_(o.height_), color_(o.color_), head_(o.head_), next_(o.next_), libs_(o.libs_),
+      size_(o.size_), points_(o.points_), hash_(o.hash_), stones_(o.stones_), captures_(o.captures_),
+      ko_point_(o.ko_point_), ko_color_(o.ko_color_) {}
+
 // --- chains ---------------------------------------------------------------
 
 PointSet Board::chain(Point p) const {

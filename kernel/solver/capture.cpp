@@ -5,7 +5,7 @@
 namespace kiyaku::solver {
 
 CaptureGame::CaptureGame(const Board& board, Point target)
-    : board_(board),
+    : board_(board.position_only()),
       target_(target),
       owner_(board.at(target)),
       attacker_(opponent(board.at(target))),
@@ -23,16 +23,46 @@ std::optional<bool> CaptureGame::terminal() const {
   return std::nullopt;
 }
 
+// The few moves already listed are looked at before the board's check, which costs more.
 void CaptureGame::add_if_legal(Color c, Point p, std::vector<Move>& out) const {
-  if (board_.check(c, p) != PlayCheck::legal) return;
   for (const Move& m : out)
     if (m.point == p) return;
-  out.push_back({c, p});
+  if (board_.check(c, p) == PlayCheck::legal) out.push_back({c, p});
 }
 
 void CaptureGame::moves(std::vector<Move>& out) const {
   if (to_move_ == attacker_) attacker_moves(out);
   else owner_moves(out);
+}
+
+namespace {
+
+// The liberty of a chain in atari, found without building the set of its liberties.
+Point only_liberty(const Board& b, Point chain) {
+  Point found = kNoPoint;
+  b.any_stone(chain, [&](Point s) {
+    for (Point n : b.neighbours(s))
+      if (b.at(n) == Color::empty) found = n;
+    return found != kNoPoint;
+  });
+  return found;
+}
+
+}  // namespace
+
+// Calls f(stone) for one stone of each attacker chain next to the target, in the order the
+// target's stones meet them. A chain met again would only offer the moves it offered already
+// (add_if_legal keeps one of each): looking at it once spares a liberty walk per adjacency.
+template <class F>
+void CaptureGame::for_each_attacker_chain_next_to_target(F&& f) const {
+  PointSet met;  // heads
+  board_.for_each_stone(target_, [&](Point s) {
+    for (Point n : board_.neighbours(s)) {
+      if (board_.at(n) != attacker_ || met.contains(board_.chain_head(n))) continue;
+      met.insert(board_.chain_head(n));
+      f(n);
+    }
+  });
 }
 
 // Ataris and liberty-taking plays first, then the approach moves, then rescues.
@@ -42,20 +72,17 @@ void CaptureGame::attacker_moves(std::vector<Move>& out) const {
   for (Point p : liberties)
     for (Point n : board_.neighbours(p))
       if (board_.at(n) == Color::empty) add_if_legal(attacker_, n, out);
-  board_.for_each_stone(target_, [&](Point s) {
-    for (Point n : board_.neighbours(s))
-      if (board_.at(n) == attacker_ && board_.in_atari(n))
-        add_if_legal(attacker_, board_.liberties(n).to_vector().front(), out);
+  for_each_attacker_chain_next_to_target([&](Point n) {
+    if (board_.in_atari(n)) add_if_legal(attacker_, only_liberty(board_, n), out);
   });
 }
 
 // Captures and chases of the attacker's short strings first, then extensions, then the pass.
 void CaptureGame::owner_moves(std::vector<Move>& out) const {
   constexpr int kShort = 2;
-  board_.for_each_stone(target_, [&](Point s) {
-    for (Point n : board_.neighbours(s))
-      if (board_.at(n) == attacker_ && board_.liberties_up_to(n, kShort + 1) <= kShort)
-        board_.liberties(n).for_each([&](Point p) { add_if_legal(owner_, p, out); });
+  for_each_attacker_chain_next_to_target([&](Point n) {
+    if (board_.liberties_up_to(n, kShort + 1) <= kShort)
+      board_.liberties(n).for_each([&](Point p) { add_if_legal(owner_, p, out); });
   });
   board_.liberties(target_).for_each([&](Point p) { add_if_legal(owner_, p, out); });
   out.push_back({owner_, kNoPoint});

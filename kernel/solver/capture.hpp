@@ -47,6 +47,8 @@ class CaptureGame {
   void attacker_moves(std::vector<Move>& out) const;
   void owner_moves(std::vector<Move>& out) const;
   void add_if_legal(Color c, Point p, std::vector<Move>& out) const;
+  template <class F>
+  void for_each_attacker_chain_next_to_target(F&& f) const;
 
   Board board_;
   Point target_;

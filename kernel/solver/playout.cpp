@@ -22,7 +22,7 @@ std::uint64_t mix(std::uint64_t x) { return zobrist::splitmix64(x); }
 }  // namespace
 
 PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first)
-    : board_(board), region_(region), region_points_(region.to_vector()), rules_(rules), to_move_(first) {
+    : board_(board.position_only()), region_(region), region_points_(region.to_vector()), rules_(rules), to_move_(first) {
   path_.push_back(board_.hash());
   path_key_ = mix(board_.hash());
 }

@@ -46,7 +46,7 @@ std::shared_ptr<SettledAnalyses> SettledAnalyses::for_areas(Color owner, const P
 
 ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PlayArea& area,
                                    const ConfirmationRules& rules, Color first_to_move, solver::Budget budget)
-    : board_(board),
+    : board_(board.position_only()),
       target_(target),
       owner_(board.at(target)),
       attacker_(opponent(board.at(target))),

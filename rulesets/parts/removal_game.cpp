@@ -15,7 +15,7 @@ std::uint64_t mix(std::uint64_t x) { return zobrist::splitmix64(x); }
 
 RemovalGame::RemovalGame(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
                          Color first_to_move)
-    : board_(board),
+    : board_(board.position_only()),
       target_(target),
       owner_(board.at(target)),
       attacker_(opponent(board.at(target))),
