@@ -27,12 +27,36 @@
 
 namespace kiyaku::solver {
 
+// A node's moves and child keys from its first expansion, contiguous in known_children:
+// df-pn expands a node again every time the search returns to it (two in five expansions),
+// and generating and playing every move again cost most of an expansion.
+template <class Move>
+struct KnownChild {
+  Move move;
+  std::uint64_t key;
+  bool terminal;  // the play ends there
+  bool last;      // the node's last child
+};
+
+// What the searches of one game object know of its states whatever their goal: each state's moves
+// with their child keys, and its mobility. A game asked several questions in turn (the play-out's
+// thresholds) may lend one to every solver it builds; the search, and so every node count, is the
+// same as without it.
+template <class Move>
+struct ExpansionCache {
+  KeyTable<std::uint32_t> expansions;  // moves_key() -> the node's first entry in known_children
+  std::vector<KnownChild<Move>> known_children;
+  KeyTable<std::uint32_t> mobility;    // key() -> mobility()
+};
+
 template <SearchGame Game>
 class ProofNumberSolver {
  public:
   using Move = typename Game::Move;
+  using Cache = ExpansionCache<Move>;
 
-  ProofNumberSolver(Game& game, Budget budget) : game_(game), budget_(budget) {}
+  ProofNumberSolver(Game& game, Budget budget, Cache* shared = nullptr)
+      : game_(game), budget_(budget), cache_(shared ? *shared : own_cache_), lent_(shared != nullptr) {}
 
   Solution<Move> solve() {
     Solution<Move> out;
@@ -85,17 +109,21 @@ class ProofNumberSolver {
     }
     // A new leaf's numbers are kept, as df-pn re-expands a node every time it returns to it. The
     // same numbers would be counted again, so the search is unchanged; the cap bounds the memory.
-    return table_.find_or_put(key, kLeafCacheLimit, [&] { return initial_numbers(); });
+    return table_.find_or_put(key, kLeafCacheLimit, [&] { return initial_numbers(key); });
   }
 
   // A new node's numbers before any search (df-pn with mobility): every move of the side to
   // move is one more way for it to win, and one more refutation its opponent owes. Every leaf of
   // every expansion is counted, so a game may supply `mobility()`, its number of moves (or a
   // cheap upper bound on it) without ordering or storing them.
-  Numbers initial_numbers() {
+  Numbers initial_numbers(std::uint64_t key) {
     std::size_t count = 0;
     if constexpr (requires(const Game& g) { { g.mobility() } -> std::convertible_to<std::size_t>; }) {
-      count = game_.mobility();
+      // This solver's own leaves are counted once anyway (table_ keeps their numbers); a lent
+      // cache spares the count to the game's next questions.
+      count = lent_ ? cache_.mobility.find_or_put(key, kLeafCacheLimit,
+                                                  [&] { return static_cast<std::uint32_t>(game_.mobility()); })
+                    : game_.mobility();
     } else {
       scratch_.clear();
       game_.moves(scratch_);
@@ -128,23 +156,24 @@ class ProofNumberSolver {
     std::vector<Child>& children = children_[depth];
     children.clear();
     const std::uint64_t key = moves_key();
-    if (const std::uint32_t* first = expansions_.find(key)) {
+    if (const std::uint32_t* first = cache_.expansions.find(key)) {
       reexpand(*first, children);
       return children;
     }
     moves_.clear();
     game_.moves(moves_);
-    const bool keep = known_children_.size() + moves_.size() <= kKnownChildrenLimit;
-    if (keep) expansions_.put(key, moves_.empty() ? kNoChildren : static_cast<std::uint32_t>(known_children_.size()));
+    auto& known = cache_.known_children;
+    const bool keep = known.size() + moves_.size() <= kKnownChildrenLimit;
+    if (keep) cache_.expansions.put(key, moves_.empty() ? kNoChildren : static_cast<std::uint32_t>(known.size()));
     for (const Move& m : moves_) {
       game_.play(m);
       const std::uint64_t child_key = game_.key();
       const std::optional<bool> end = game_.terminal();
       children.push_back({m, child_key, evaluate_here(child_key, end)});
       game_.undo();
-      if (keep) known_children_.push_back({m, child_key, end.has_value(), false});
+      if (keep) known.push_back({m, child_key, end.has_value(), false});
     }
-    if (keep && !moves_.empty()) known_children_.back().last = true;
+    if (keep && !moves_.empty()) known.back().last = true;
     return children;
   }
 
@@ -165,7 +194,7 @@ class ProofNumberSolver {
   void reexpand(std::uint32_t first, std::vector<Child>& children) {
     if (first == kNoChildren) return;
     for (std::size_t i = first;; ++i) {
-      const KnownChild& k = known_children_[i];
+      const KnownChild<Move>& k = cache_.known_children[i];
       const Numbers* stored = k.terminal || path_.find(k.key) ? nullptr : table_.find(k.key);
       if (stored) {
         children.push_back({k.move, k.key, *stored});
@@ -286,15 +315,6 @@ class ProofNumberSolver {
     for (auto k : walked) path_.erase(k);
   }
 
-  // A node's moves and child keys from its first expansion, contiguous in known_children_:
-  // df-pn expands a node again every time the search returns to it (two in five expansions),
-  // and generating and playing every move again cost most of an expansion.
-  struct KnownChild {
-    Move move;
-    std::uint64_t key;
-    bool terminal;  // the play ends there
-    bool last;      // the node's last child
-  };
   static constexpr std::uint32_t kNoChildren = std::numeric_limits<std::uint32_t>::max();
   static constexpr std::size_t kKnownChildrenLimit = std::size_t{1} << 22;  // 16 bytes each
 
@@ -305,8 +325,9 @@ class ProofNumberSolver {
   KeyTable<Numbers> table_;
   std::deque<std::vector<Child>> children_;  // one buffer per ply; a deque keeps them in place as it grows
   std::vector<Move> moves_;
-  KeyTable<std::uint32_t> expansions_;  // moves_key() -> the node's first entry in known_children_
-  std::vector<KnownChild> known_children_;
+  Cache own_cache_;  // used when no cache is lent
+  Cache& cache_;
+  bool lent_;
   std::vector<Move> scratch_;  // the moves of a leaf, counted for its initial numbers
 };
 

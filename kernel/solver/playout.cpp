@@ -223,7 +223,7 @@ class Driver {
     game_.set_goal(hero, k);
     Budget b = budget_;
     b.max_nodes = remaining_;
-    ProofNumberSolver<PlayoutGame> solver(game_, b);
+    ProofNumberSolver<PlayoutGame> solver(game_, b, &expansions_);
     const auto solution = solver.solve();
     remaining_ -= std::min(remaining_, solution.stats.nodes);
     nodes_ += solution.stats.nodes;
@@ -280,18 +280,20 @@ class Driver {
 
   std::uint64_t nodes() const noexcept { return nodes_; }
   void add_nodes(std::uint64_t n) noexcept { nodes_ += n; }
+  ExpansionCache<PlayoutMove>& expansions() noexcept { return expansions_; }
 
  private:
   PlayoutGame& game_;
   Budget budget_;
   std::uint64_t remaining_;
   std::uint64_t nodes_ = 0;
+  ExpansionCache<PlayoutMove> expansions_;  // every question's solver lends it: the moves do not depend on the threshold
 };
 
 // Both sides follow their proven strategies (Black for >= floor, White for <= ceiling) until the
 // play ends or repeats. Returns false if a step could not be proven within the budget.
-bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out) {
-  ProofNumberSolver<PlayoutGame> black(game, budget), white(game, budget);
+bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, ExpansionCache<PlayoutMove>& expansions) {
+  ProofNumberSolver<PlayoutGame> black(game, budget, &expansions), white(game, budget, &expansions);
   std::unordered_set<std::uint64_t> seen{game.key()};
   bool proven = true;
   while (!game.ended() && out.line.size() < budget.max_witness) {
@@ -388,7 +390,7 @@ Playout search_play_out(PlayoutGame& game, const Budget& budget) {
   if (!floor || !ceiling) return out;
   out.black_floor = *floor;
   out.white_ceiling = *ceiling;
-  const bool proven = principal_line(game, budget, out);
+  const bool proven = principal_line(game, budget, out, driver.expansions());
   if (!proven) return out;
   out.end = *floor == *ceiling && !out.line_ends_in_cycle ? PlayoutEnd::exact : PlayoutEnd::endless;
   out.value = *floor;
