@@ -474,8 +474,21 @@ void Summary::add(const GameReport& report) {
     entry(r.ruleset).add(r);
     if (r.ruleset == in_force) in_force_.add(r);
   }
+  compare_with_in_force(report, in_force);
   const auto differs = [&](const RulesetReport& r) { return short_result(r.result) != short_result(report.results.front().result); };
   texts_disagree_ += !report.results.empty() && std::any_of(report.results.begin(), report.results.end(), differs);
+}
+
+// How many games each text would decide otherwise than the text in force at their date.
+void Summary::compare_with_in_force(const GameReport& report, std::string_view in_force) {
+  const auto reference = std::find_if(report.results.begin(), report.results.end(),
+                                      [&](const RulesetReport& r) { return r.ruleset == in_force; });
+  if (in_force.empty() || reference == report.results.end()) return;
+  for (const auto& r : report.results) {
+    PerRuleset& e = entry(r.ruleset);
+    ++e.beside_in_force;
+    e.differs_from_in_force += short_result(r.result) != short_result(reference->result);
+  }
 }
 
 std::string Summary::table() const {
@@ -487,14 +500,18 @@ std::string Summary::table() const {
   for (const auto& [kind, n] : kinds) out << " " << kind << " " << n << ";";
   out << " checkable (score, draw, void): " << checkable_ << "\n";
   out << std::left << std::setw(16) << "ruleset" << std::right << std::setw(16) << "agree/checked" << std::setw(8) << "%"
-      << std::setw(10) << "decided" << std::setw(11) << "undecided" << std::setw(19) << "undecided strings" << "\n";
+      << std::setw(10) << "decided" << std::setw(11) << "undecided" << std::setw(19) << "undecided strings"
+      << std::setw(18) << "differs/in force" << "\n";
   std::vector<PerRuleset> rows = rulesets_;
   if (in_force_.decided + in_force_.undecided > 0) rows.push_back(in_force_);
   for (const auto& r : rows) {
     const double percent = r.checked ? 100.0 * static_cast<double>(r.agree) / static_cast<double>(r.checked) : 0.0;
     out << std::left << std::setw(16) << r.ruleset << std::right << std::setw(16)
         << (std::to_string(r.agree) + "/" + std::to_string(r.checked)) << std::setw(8) << std::fixed << std::setprecision(1)
-        << percent << std::setw(10) << r.decided << std::setw(11) << r.undecided << std::setw(19) << r.undecided_strings << "\n";
+        << percent << std::setw(10) << r.decided << std::setw(11) << r.undecided << std::setw(19) << r.undecided_strings
+        << std::setw(18)
+        << (r.beside_in_force ? std::to_string(r.differs_from_in_force) + "/" + std::to_string(r.beside_in_force) : "-")
+        << "\n";
   }
   if (in_force_.decided + in_force_.undecided > 0)
     out << "in force: each game dated 1949-1988 under nihonkiin1949, from 1989 under japan1989 (DT[] year)\n";

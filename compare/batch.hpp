@@ -134,16 +134,19 @@ class Summary {
   void add(const GameReport& report);
   std::size_t games() const { return games_; }
   std::size_t errors() const { return errors_; }
-  // The per-ruleset table: agreement with recorded results, decided/undecided, and the games
-  // where the selected texts disagree among themselves.
+  // The per-ruleset table: agreement with recorded results, decided/undecided, the games whose
+  // result differs from the text in force's (when that text is selected), and the games where
+  // the selected texts disagree among themselves.
   std::string table() const;
 
  private:
   struct PerRuleset {
     std::string ruleset;
     std::size_t checked = 0, agree = 0, decided = 0, undecided = 0, undecided_strings = 0;
+    std::size_t beside_in_force = 0, differs_from_in_force = 0;  // games whose text in force was judged too
     void add(const RulesetReport& r);
   };
+  void compare_with_in_force(const GameReport& report, std::string_view in_force);
   PerRuleset in_force_{"in force"};  // each game under the text in force at its date, when selected
   std::vector<PerRuleset> rulesets_;
   std::size_t games_ = 0, errors_ = 0, checkable_ = 0, texts_disagree_ = 0;

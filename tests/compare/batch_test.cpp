@@ -273,12 +273,13 @@ TEST_CASE("the summary counts agreement per ruleset, undecided results and games
   // Games 0-5 and 7 are read; the second text says jigo on 0 and 3 (komi divisible by 3).
   CHECK_THAT(table, Catch::Contains("games: 8 (errors: 1)"));
   CHECK_THAT(table, Catch::Contains("recorded results: score 7; checkable (score, draw, void): 7"));
-  CHECK_THAT(table, Catch::Contains("\nfirst                        7/7   100.0         7          0                  0\n"));
-  CHECK_THAT(table, Catch::Contains("\nsecond                       5/7    71.4         7          0                  0\n"));
+  // No DT[] year, so no text in force to compare with: the last column is "-".
+  CHECK_THAT(table, Catch::Contains("\nfirst                        7/7   100.0         7          0                  0                 -\n"));
+  CHECK_THAT(table, Catch::Contains("\nsecond                       5/7    71.4         7          0                  0                 -\n"));
   CHECK_THAT(table, Catch::Contains("the selected texts disagree on 2 of 7 games"));
 }
 
-TEST_CASE("the in-force row judges each game under the text of its DT year", "[batch]") {
+TEST_CASE("the in-force row judges each game under the text of its DT year, and each text is compared with it", "[batch]") {
   CHECK(text_in_force(1948).empty());
   CHECK(text_in_force(1949) == "nihonkiin1949");
   CHECK(text_in_force(1988) == "nihonkiin1949");
@@ -309,6 +310,10 @@ TEST_CASE("the in-force row judges each game under the text of its DT year", "[b
   summary.add(game("", true, true));      // no date: left out too
   const std::string table = summary.table();
   CAPTURE(table);
-  CHECK_THAT(table, Catch::Contains("\nin force                     2/2   100.0         2          0                  0\n"));
+  CHECK_THAT(table, Catch::Contains("\nin force                     2/2   100.0         2          0                  0                 -\n"));
   CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0"));
+  // The dated games 1950 and 1995: each text differs from the other's result once, and is its own
+  // reference on the other; the undated and pre-1949 games are not compared.
+  CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0         4          0                  0               1/2\n"));
+  CHECK_THAT(table, Catch::Contains("\njapan1989                    3/4    75.0         4          0                  0               1/2\n"));
 }
