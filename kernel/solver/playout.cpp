@@ -41,7 +41,7 @@ std::uint64_t PlayoutGame::key() const noexcept {
 
 // --- the end and the count ---------------------------------------------------------
 
-std::optional<bool> PlayoutGame::terminal() const noexcept {
+std::optional<bool> PlayoutGame::terminal() const {
   if (!captive_.empty()) {
     if (captive_taken()) return true;
     return passes_ < 2 ? std::nullopt : std::optional<bool>(false);

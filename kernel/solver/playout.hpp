@@ -63,7 +63,7 @@ class PlayoutGame {
   // --- solver::SearchGame ---
   bool hero_to_move() const noexcept { return to_move_ == hero_; }
   std::uint64_t key() const noexcept;
-  std::optional<bool> terminal() const noexcept;
+  std::optional<bool> terminal() const;  // not noexcept: the count walks areas in a growing buffer
   bool hero_wins_cycle(std::size_t) const noexcept { return false; }  // an endless play proves nothing
   void moves(std::vector<Move>& out) const;
   // What df-pn starts a leaf's numbers from: an upper bound on moves().size() that checks only

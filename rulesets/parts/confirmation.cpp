@@ -173,7 +173,7 @@ std::uint64_t ConfirmationGame::moves_key() const noexcept {
 
 // --- end of the play and its outcome -----------------------------------------
 
-std::optional<bool> ConfirmationGame::terminal() const noexcept {
+std::optional<bool> ConfirmationGame::terminal() const {
   if (now_.plain_passes < 2) return std::nullopt;
   if (!now_.captured) return false;
   return !any_counts_as_new(now_.placed);  // Art. 7-1: some new stone of the owner stands at the end

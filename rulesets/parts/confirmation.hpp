@@ -102,7 +102,7 @@ class ConfirmationGame {
   std::uint64_t key() const noexcept;
   // key() and the order the kos arose in, which orders the ko-passes among the moves.
   std::uint64_t moves_key() const noexcept;
-  std::optional<bool> terminal() const noexcept;
+  std::optional<bool> terminal() const;  // not noexcept: the A6 `enabled` check may run a confirmation
   // A winner the position already fixes before the play ends (Benson with the play's areas).
   std::optional<bool> settled() const;
   bool hero_wins_cycle(std::size_t from_ply) const;
