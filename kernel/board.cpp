@@ -55,6 +55,16 @@ int Board::liberty_count(Point p) const { return static_cast<int>(liberties(p).s
 
 bool Board::in_atari(Point p) const { return liberties_up_to(p, 2) == 1; }
 
+Point Board::only_liberty(Point p) const {
+  Point found = kNoPoint;
+  any_stone(p, [&](Point s) {
+    for (Point n : neighbours(s))
+      if (color_[n] == Color::empty) found = n;
+    return found != kNoPoint;
+  });
+  return found;
+}
+
 PointSet Board::every_point() const {
   PointSet all;
   for (Point p : points_) all.insert(p);

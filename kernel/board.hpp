@@ -86,6 +86,7 @@ class Board {
   PointSet liberties(Point p) const;
   PointSet chain(Point p) const;
   bool in_atari(Point p) const;               // exactly one liberty
+  Point only_liberty(Point p) const;          // a chain in atari: its liberty, found without a set
   // The chain's distinct liberties, counted up to `limit` (no set built: the solvers' hot path).
   int liberties_up_to(Point p, int limit) const;
   template <class F>

@@ -322,7 +322,7 @@ void add_atari_captures(const Board& b, Point string, const PointSet* among, std
   b.for_each_stone(string, [&](Point s) {
     for (Point n : b.neighbours(s))
       if (b.at(n) == opponent(owner) && (!among || among->contains(n)) && b.in_atari(n))
-        out.push_back(b.liberties(n).to_vector().front());
+        out.push_back(b.only_liberty(n));
   });
 }
 
@@ -346,7 +346,7 @@ Point first_saving(Board& b, Point string, const std::vector<Point>& candidates,
 // of a dead string next to it that is in atari (the answer to a dame that ataris a string beside a
 // dead stone). kNoPoint if neither holds.
 Point reinforcement_of(Board& b, Point string, const PointSet* dead = nullptr) {
-  std::vector<Point> candidates{b.liberties(string).to_vector().front()};
+  std::vector<Point> candidates{b.only_liberty(string)};
   if (dead) add_atari_captures(b, string, dead, candidates);
   return first_saving(b, string, candidates, [&] { return b.liberties_up_to(string, 2) >= 2; });
 }

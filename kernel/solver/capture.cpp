@@ -35,21 +35,6 @@ void CaptureGame::moves(std::vector<Move>& out) const {
   else owner_moves(out);
 }
 
-namespace {
-
-// The liberty of a chain in atari, found without building the set of its liberties.
-Point only_liberty(const Board& b, Point chain) {
-  Point found = kNoPoint;
-  b.any_stone(chain, [&](Point s) {
-    for (Point n : b.neighbours(s))
-      if (b.at(n) == Color::empty) found = n;
-    return found != kNoPoint;
-  });
-  return found;
-}
-
-}  // namespace
-
 // Calls f(stone) for one stone of each attacker chain next to the target, in the order the
 // target's stones meet them. A chain met again would only offer the moves it offered already
 // (add_if_legal keeps one of each): looking at it once spares a liberty walk per adjacency.
@@ -73,7 +58,7 @@ void CaptureGame::attacker_moves(std::vector<Move>& out) const {
     for (Point n : board_.neighbours(p))
       if (board_.at(n) == Color::empty) add_if_legal(attacker_, n, out);
   for_each_attacker_chain_next_to_target([&](Point n) {
-    if (board_.in_atari(n)) add_if_legal(attacker_, only_liberty(board_, n), out);
+    if (board_.in_atari(n)) add_if_legal(attacker_, board_.only_liberty(n), out);
   });
 }
 

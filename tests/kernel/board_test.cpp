@@ -60,6 +60,7 @@ void check_chains_match_stones(const Board& b) {
     for (int limit = 1; limit <= 4; ++limit)
       REQUIRE(b.liberties_up_to(p, limit) == std::min(limit, static_cast<int>(liberties.size())));
     REQUIRE(b.in_atari(p) == (liberties.size() == 1));
+    if (liberties.size() == 1) REQUIRE(liberties.contains(b.only_liberty(p)));
     REQUIRE(chain.contains(b.chain_head(p)));
   }
   REQUIRE(b.stone_count(B) == stones[0]);
