@@ -54,7 +54,7 @@ ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PlayA
       attacker_points_((area.region | area.attacker_only).to_vector()),
       area_(area),
       attacker_area_(area.region | area.attacker_only),
-      start_(board),
+      start_(board.position_only()),
       budget_(budget),
       rules_(rules),
       now_{{}, 0, {}, 0, first_to_move, 0, false},
@@ -129,6 +129,11 @@ bool ConfirmationGame::owner_may_use(Point p, int captures, Point target_head) c
     if (board_.chain_head(n) == target_head || now_.placed.contains(n) || area_.owner_anchors->contains(n)) return true;
   }
   return false;
+}
+
+// The search restriction of the side to play (PlayArea::owner_anchors, attacker_near).
+bool ConfirmationGame::restriction_allows(Color c, Point p, int captures, Point target_head) const {
+  return c == owner_ ? owner_may_use(p, captures, target_head) : attacker_may_use(p, captures, target_head);
 }
 
 // T's stones and the owner's new stones: what the attacker's restriction keeps him near.
@@ -313,7 +318,7 @@ bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captur
   const PlayCheck check = board_.check(c, p, &captures);
   if (check != PlayCheck::legal && check != PlayCheck::ko_retake) return false;  // the board's simple ko is not this game's rule
   if (now_.ko_count && banned_recapture(c, p)) return false;
-  return c == owner_ ? owner_may_use(p, captures, target_head) : attacker_may_use(p, captures, target_head);
+  return restriction_allows(c, p, captures, target_head);
 }
 
 // may_play() without its capture count where the answer does not need one. A point with an
@@ -326,7 +331,7 @@ bool ConfirmationGame::may_play_quick(Color c, Point p, Point target_head) const
     return may_play(c, p, target_head, captures);
   }
   if (now_.ko_count && banned_recapture(c, p)) return false;
-  if (c == owner_ ? owner_may_use(p, 0, target_head) : attacker_may_use(p, 0, target_head)) return true;
+  if (restriction_allows(c, p, 0, target_head)) return true;
   // A capture frees either restriction; it needs an opponent stone next to p (most points have none).
   return board_.next_to(p, opponent(c)) && board_.would_capture(c, p);
 }

@@ -146,6 +146,7 @@ class ConfirmationGame {
   bool owner_escapes() const;
   bool owner_may_use(Point p, int captures, Point target_head) const;
   bool attacker_may_use(Point p, int captures, Point target_head) const;
+  bool restriction_allows(Color c, Point p, int captures, Point target_head) const;
   bool near_owner_play(Point p, Point target_head) const;
   bool may_play(Color c, Point p, Point target_head, int& captures) const;
   bool may_play_quick(Color c, Point p, Point target_head) const;
