@@ -120,11 +120,15 @@ kiyaku::Score Japan1989::Counting::count(const io::Document& doc, const parts::T
 
 namespace {
 
-// Budget of each local play-out behind Arts. 12 and 13-1: ten confirmations' worth, at most 200k.
-constexpr std::uint64_t kResumptionNodes = 200'000;
-solver::Budget resumption_budget(const solver::Budget& run) {
+// Budget of each local play-out behind Arts. 12 and 13-1: ten confirmations' worth, at most 500k
+// where every status is known (the play-outs are then all that stands between the position and
+// its result: 参考図19<1> and IV(3) need 411k), at most 200k where some status is undecided (the
+// result stays undecided unless a both-lose turns up; 500k there cost the corpus run 45 s, session 16).
+constexpr std::uint64_t kResumptionNodes = 500'000;
+constexpr std::uint64_t kLongShotNodes = 200'000;
+solver::Budget resumption_budget(const solver::Budget& run, bool statuses_known) {
   solver::Budget b = run;
-  b.max_nodes = std::min(kResumptionNodes, run.max_nodes * 10);
+  b.max_nodes = std::min(statuses_known ? kResumptionNodes : kLongShotNodes, run.max_nodes * 10);
   return b;
 }
 
@@ -169,28 +173,49 @@ std::string first_mover_gains(const parts::FirstMoveCaptures& c) {
 // Art. 13-1 for a fragment, first asked of life alone: some stones can be captured with one side
 // moving first and not with the other. Empty when that does not show a both-lose: the play-outs
 // then ask whether the first move gains anything else.
-std::optional<ResultVerdict> first_move_decides_life(const io::Document& doc, const solver::Budget& run) {
-  const parts::FirstMoveCaptures c = parts::captures_by_first_mover(doc, resumption_budget(run));
+std::optional<ResultVerdict> first_move_decides_life(const io::Document& doc, const solver::Budget& playouts) {
+  const parts::FirstMoveCaptures c = parts::captures_by_first_mover(doc, playouts);
   if (!c.decided || c.black_first == c.white_first) return std::nullopt;
   return both_lose("the life of stones in the diagram (" + first_mover_gains(c) + ")");
+}
+
+// "White first takes 2 stones that Black first keeps; White first leaves 7 stones in seki that
+// Black first does not", from the ends of the two play-out lines.
+std::string status_changes(const parts::Resumption& r) {
+  std::string out;
+  auto add = [&](const PointSet& only_here, Color first, const char* verb, const char* tail, const char* other) {
+    const std::size_t n = only_here.size();
+    if (n == 0) return;
+    if (!out.empty()) out += "; ";
+    const bool black = first == Color::black;
+    out += std::string(black ? "Black first " : "White first ") + verb + " " + std::to_string(n) +
+           (n == 1 ? " stone" : " stones") + tail + (black ? " that White first " : " that Black first ") + other;
+  };
+  const parts::FirstMoveLine& b = r.black_first;
+  const parts::FirstMoveLine& w = r.white_first;
+  add(b.removed & ~w.removed, Color::black, "takes", "", "keeps");
+  add(w.removed & ~b.removed, Color::white, "takes", "", "keeps");
+  add(b.seki & ~w.seki, Color::black, "leaves", " in seki", "does not");
+  add(w.seki & ~b.seki, Color::white, "leaves", " in seki", "does not");
+  return out;
 }
 
 // Art. 12 (play in progress: best play repeats forever) and Art. 13-1 (after the stop: whoever
 // moves first wins, so nobody asks to resume and nobody agrees). Empty when neither applies.
 std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::ResultOptions& o,
-                                               const solver::Budget& run) {
+                                               const solver::Budget& playouts) {
   const Color mover = doc.position.to_move();
   if (mover == Color::empty) {
-    switch (parts::winner_by_bounds(doc, resumption_budget(run))) {
+    switch (parts::winner_by_bounds(doc, playouts)) {
       case parts::WinnerBounds::fixed: return std::nullopt;
       case parts::WinnerBounds::out_of_budget: return resumption_undecided();
       case parts::WinnerBounds::fragment:
-        if (auto v = first_move_decides_life(doc, run)) return v;
+        if (auto v = first_move_decides_life(doc, playouts)) return v;
         break;
       case parts::WinnerBounds::need_exact: break;
     }
   }
-  const parts::Resumption r = parts::analyse_resumption(doc, resumption_budget(run));
+  const parts::Resumption r = parts::analyse_resumption(doc, playouts);
   if (mover != Color::empty) {
     const parts::FirstMoveLine& line = mover == Color::black ? r.black_first : r.white_first;
     // Art. 12 asks whether best play from here repeats forever: unanswered, no count stands.
@@ -205,6 +230,7 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
   }
   if (!r.black_first.decided || !r.white_first.decided) return resumption_undecided();
   if (!parts::first_move_decides(doc, r)) return std::nullopt;
+  if (!doc.position.open_area().empty()) return both_lose("the status of stones in the diagram (" + status_changes(r) + ")");
   return both_lose("the game (Black first: " + count_text(r.black_first.count) +
                    ", White first: " + count_text(r.white_first.count) + ")");
 }
@@ -228,7 +254,7 @@ ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::S
   const bool stopped_whole_board = doc.position.to_move() == Color::empty && doc.position.open_area().empty();
   if (counted.kind == ResultKind::undecided && stopped_whole_board) return counted;
   // Both undecided: the statuses are the first cause, and the one reported.
-  const auto resumed = resumption_result(doc, o, budget);
+  const auto resumed = resumption_result(doc, o, resumption_budget(budget, counted.kind != ResultKind::undecided));
   if (!resumed || (resumed->kind == ResultKind::undecided && counted.kind == ResultKind::undecided)) return counted;
   return *resumed;
 }

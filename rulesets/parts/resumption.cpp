@@ -39,10 +39,30 @@ struct RegionPlayouts {
   }
 };
 
+// The stones of the position that stand at the end of a line next to a dame of its region (an
+// empty area touching both colours): seki stones in the sense of Art. 8, which own no territory.
+PointSet seki_stones(const Position& pos, const Board& end, const PointSet& region) {
+  PointSet dame;
+  for (const Region& area : empty_regions(end))
+    if (area.borders_black && area.borders_white) dame |= area.points & region;
+  PointSet next_to_dame;  // whole strings: Art. 8 speaks of the stones, the string shares its liberties
+  dame.for_each([&](Point d) {
+    for (Point n : end.neighbours(d))
+      if (is_stone(end.at(n)) && !next_to_dame.contains(n)) next_to_dame |= end.chain(n);
+  });
+  PointSet seki;
+  (next_to_dame & region).for_each([&](Point p) {
+    if (end.at(p) == pos.board().at(p)) seki.insert(p);
+  });
+  return seki;
+}
+
 void add_line(FirstMoveLine& out, const Position& pos, const RegionPlayouts& r, const solver::Playout& po) {
   out.endless = out.endless || po.end == solver::PlayoutEnd::endless;
   out.decided = out.decided && po.end != solver::PlayoutEnd::undecided;
   out.count += po.end == solver::PlayoutEnd::exact ? po.value : 0;
+  out.floor += po.black_floor;
+  out.ceiling += po.white_ceiling;
   out.line.insert(out.line.end(), po.line.begin(), po.line.end());
   Board replay = pos.board();
   for (const auto& m : po.line) {
@@ -52,6 +72,7 @@ void add_line(FirstMoveLine& out, const Position& pos, const RegionPlayouts& r, 
       if (is_stone(pos.board().at(p)) && replay.at(p) != pos.board().at(p)) out.removed.insert(p);
     });
   }
+  out.seki |= seki_stones(pos, replay, *r.region);
 }
 
 // After the stop the player who resumes moves first, and then the players alternate over the
@@ -59,7 +80,7 @@ void add_line(FirstMoveLine& out, const Position& pos, const RegionPlayouts& r, 
 // reading of a sum of local fights). With one region this is simply its play-out from `first`.
 FirstMoveLine play_first(const Position& pos, const std::vector<RegionPlayouts>& hottest_first, int settled,
                          Color first) {
-  FirstMoveLine out{first, settled, false, true, {}, {}};
+  FirstMoveLine out{first, settled, settled, settled, false, true, {}, {}, {}};
   Color mover = first;
   for (const RegionPlayouts& r : hottest_first) {
     add_line(out, pos, r, mover == Color::black ? r.black_first : r.white_first);
@@ -198,7 +219,12 @@ FirstMoveCaptures captures_by_first_mover(const io::Document& doc, const solver:
 int winner_sign(double black_minus_white) { return black_minus_white > 0 ? 1 : black_minus_white < 0 ? -1 : 0; }
 
 bool first_move_decides(const io::Document& doc, const Resumption& r) {
-  if (!doc.position.open_area().empty()) return !(r.black_first.removed == r.white_first.removed);
+  if (!doc.position.open_area().empty()) {
+    const FirstMoveLine& b = r.black_first;
+    const FirstMoveLine& w = r.white_first;
+    const bool forced_differs = b.floor != w.floor || b.ceiling != w.ceiling;
+    return forced_differs && (!(b.removed == w.removed) || !(b.seki == w.seki));
+  }
   const double komi = doc.info.komi.value_or(0.0);
   return winner_sign(r.black_first.count - komi) != winner_sign(r.white_first.count - komi);
 }

@@ -19,10 +19,12 @@ namespace kiyaku::parts {
 struct FirstMoveLine {
   Color first = Color::black;
   int count = 0;                          // Black's area minus White's after optimal play (+ settled)
+  int floor = 0, ceiling = 0;             // what Black can force at least, White at most (+ settled)
   bool endless = false;                   // optimal play repeats without end in some region
   bool decided = true;                    // every region's play-out finished within the budget
   std::vector<solver::PlayoutMove> line;  // the concatenated local lines
   PointSet removed;                       // stones of the position captured somewhere on the lines
+  PointSet seki;                          // stones of the position left in seki (next to a dame) at their line's end
 };
 
 struct Resumption {
@@ -60,8 +62,10 @@ FirstMoveCaptures captures_by_first_mover(const io::Document& doc, const solver:
 int winner_sign(double black_minus_white);
 
 // Art. 13-1's "effective move": the first mover decides the result. For a whole board, the
-// winner changes; for a fragment, whose game result is unknown, the life or death of some of
-// its stones changes.
+// winner changes. For a fragment, whose game result is unknown, what each side can force changes
+// and with it the status of some stones: captured on one line and not the other, or left in seki
+// (Art. 8: no territory) on one line and not the other. Both conditions: the lines of an endless
+// play stop anywhere in the cycle, and a lone dame moves the area count but no status.
 bool first_move_decides(const io::Document& doc, const Resumption& r);
 
 }  // namespace kiyaku::parts

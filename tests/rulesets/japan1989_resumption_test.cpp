@@ -5,6 +5,7 @@
 
 #include "kernel/io/json_position.hpp"
 #include "kernel/io/load.hpp"
+#include "kernel/vertex.hpp"
 #include "rulesets/japan1989.hpp"
 #include "rulesets/parts/resumption.hpp"
 
@@ -34,6 +35,13 @@ io::Document two_dame(double komi = 7, bool e5_black = false, bool open_column =
   const std::string json = R"({"format": "kiyaku-position/1", "id": "two-dame", "size": {"width": 9, "height": 9},
     "to_move": ")" + to_move + R"(", "game": {"komi": )" + std::to_string(komi) + R"(}, "stones": {"black": [)" + black + R"(], "white": [)" + white + "]}}";
   return io::read_json_position(json, "two-dame.json");
+}
+
+const io::Document& corpus_record(const std::string& id) {
+  static const auto docs = io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt");
+  const auto it = std::find_if(docs.begin(), docs.end(), [&](const io::Document& d) { return d.id == id; });
+  REQUIRE(it != docs.end());
+  return *it;
 }
 
 TEST_CASE("1989 Art. 13-1: after the stop the players alternate over the regions, so two equal dame decide nothing",
@@ -105,16 +113,52 @@ TEST_CASE("1989 Art. 13-1 is not asked on a whole board whose statuses are undec
 // refuting every try of the other side at the value itself; the play-out's White bound is asked
 // there first (at Black's floor), not by bisecting above it, where every question costs as much.
 TEST_CASE("1989 Art. 13-1: the play-outs of a seki settle its value within the default budget", "[japan1989][resumption]") {
-  const auto docs = io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt");
-  const auto seki = std::find_if(docs.begin(), docs.end(), [](const io::Document& d) { return d.id == "j89-ref13"; });
-  REQUIRE(seki != docs.end());
+  const io::Document& seki = corpus_record("j89-ref13");
   solver::Budget budget;
   budget.max_nodes = 200000;  // the 1989 text's play-out budget at 20,000 nodes per confirmation
-  const parts::Resumption r = parts::analyse_resumption(*seki, budget);
+  const parts::Resumption r = parts::analyse_resumption(seki, budget);
   REQUIRE(r.black_first.decided);
   REQUIRE(r.white_first.decided);
   CHECK(r.black_first.count == r.white_first.count);
-  CHECK_FALSE(parts::first_move_decides(*seki, r));
+  CHECK_FALSE(parts::first_move_decides(seki, r));
+}
+
+// 参考図19<1>: whoever plays at a first decides the corner. Black there keeps his territory;
+// White there leaves Black's lower string in seki (Art. 8: no territory), and Black can better
+// that only by a cycle. No stone is captured on either line: the seki is what the first move decides.
+TEST_CASE("1989 Art. 13-1 for a fragment: a first move that leaves stones in seki decides", "[japan1989][resumption]") {
+  const io::Document& doc = corpus_record("j89-ref19-1");
+  solver::Budget budget;
+  budget.max_nodes = 500000;  // the play-out budget where every status is known
+  const parts::Resumption r = parts::analyse_resumption(doc, budget);
+  REQUIRE(r.black_first.decided);
+  REQUIRE(r.white_first.decided);
+  CHECK(r.black_first.removed == r.white_first.removed);
+  CHECK(r.black_first.seki.empty());
+  CHECK(r.white_first.seki.size() == 4);
+  CHECK(r.black_first.floor > r.white_first.floor);
+  CHECK(parts::first_move_decides(doc, r));
+}
+
+// The two conditions of a fragment's effective move, on made-up lines: what each side can force
+// must change, and so must some status. Either alone is not enough.
+TEST_CASE("1989 Art. 13-1 for a fragment: the forced outcome and a status must both change", "[japan1989][resumption]") {
+  const io::Document& doc = corpus_record("j89-ref19-1");
+  const Point stone = *parse_gtp_vertex(doc.position.board(), "B16");
+  parts::Resumption r;
+  r.black_first.first = Color::black;
+  r.white_first.first = Color::white;
+  r.black_first.floor = r.black_first.ceiling = r.white_first.floor = r.white_first.ceiling = 3;
+  r.white_first.seki.insert(stone);
+  // An endless play: the same range whoever starts, and lines that stop at different points of the cycle.
+  CHECK_FALSE(parts::first_move_decides(doc, r));
+  r.white_first.floor = r.white_first.ceiling = 2;
+  CHECK(parts::first_move_decides(doc, r));
+  // A lone dame: the range moves by one, no status does.
+  r.white_first.seki.clear();
+  CHECK_FALSE(parts::first_move_decides(doc, r));
+  r.white_first.removed.insert(stone);
+  CHECK(parts::first_move_decides(doc, r));
 }
 
 // Play in progress (Art. 12): the count stands only once the play-outs have shown that best play
