@@ -215,9 +215,8 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
       case parts::WinnerBounds::need_exact: break;
     }
   }
-  const parts::Resumption r = parts::analyse_resumption(doc, playouts);
   if (mover != Color::empty) {
-    const parts::FirstMoveLine& line = mover == Color::black ? r.black_first : r.white_first;
+    const parts::FirstMoveLine line = parts::best_play_from(doc, mover, playouts);
     // Art. 12 asks whether best play from here repeats forever: unanswered, no count stands.
     if (!line.decided)
       return undecided_result("the play-outs that test whether best play from here repeats ran out of budget");
@@ -228,6 +227,7 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
     v.reason = "best play from here repeats the whole-board position without end, and the players agree";
     return v;
   }
+  const parts::Resumption r = parts::analyse_resumption(doc, playouts);
   if (!r.black_first.decided || !r.white_first.decided) return resumption_undecided();
   if (!parts::first_move_decides(doc, r)) return std::nullopt;
   if (!doc.position.open_area().empty()) return both_lose("the status of stones in the diagram (" + status_changes(r) + ")");

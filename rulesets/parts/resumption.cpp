@@ -57,7 +57,7 @@ PointSet seki_stones(const Position& pos, const Board& end, const PointSet& regi
   return seki;
 }
 
-void add_line(FirstMoveLine& out, const Position& pos, const RegionPlayouts& r, const solver::Playout& po) {
+void add_line(FirstMoveLine& out, const Position& pos, const PointSet& region, const solver::Playout& po) {
   out.endless = out.endless || po.end == solver::PlayoutEnd::endless;
   out.decided = out.decided && po.end != solver::PlayoutEnd::undecided;
   out.count += po.end == solver::PlayoutEnd::exact ? po.value : 0;
@@ -68,22 +68,24 @@ void add_line(FirstMoveLine& out, const Position& pos, const RegionPlayouts& r, 
   for (const auto& m : po.line) {
     if (m.point == kNoPoint) continue;
     replay.play(m.color, m.point);
-    r.region->for_each([&](Point p) {
+    region.for_each([&](Point p) {
       if (is_stone(pos.board().at(p)) && replay.at(p) != pos.board().at(p)) out.removed.insert(p);
     });
   }
-  out.seki |= seki_stones(pos, replay, *r.region);
+  out.seki |= seki_stones(pos, replay, region);
 }
+
+FirstMoveLine empty_line(Color first, int settled) { return {first, settled, settled, settled, false, true, {}, {}, {}}; }
 
 // After the stop the player who resumes moves first, and then the players alternate over the
 // whole board: each in turn takes the region where moving first is worth most (the usual
 // reading of a sum of local fights). With one region this is simply its play-out from `first`.
 FirstMoveLine play_first(const Position& pos, const std::vector<RegionPlayouts>& hottest_first, int settled,
                          Color first) {
-  FirstMoveLine out{first, settled, settled, settled, false, true, {}, {}, {}};
+  FirstMoveLine out = empty_line(first, settled);
   Color mover = first;
   for (const RegionPlayouts& r : hottest_first) {
-    add_line(out, pos, r, mover == Color::black ? r.black_first : r.white_first);
+    add_line(out, pos, *r.region, mover == Color::black ? r.black_first : r.white_first);
     if (r.swing() > 0) mover = opponent(mover);  // a region nobody gains by entering takes no tempo
   }
   return out;
@@ -240,6 +242,20 @@ Resumption analyse_resumption(const io::Document& doc, const solver::Budget& bud
   std::stable_sort(played.begin(), played.end(),
                    [](const RegionPlayouts& a, const RegionPlayouts& b) { return a.swing() > b.swing(); });
   return {play_first(pos, played, settled, Color::black), play_first(pos, played, settled, Color::white)};
+}
+
+FirstMoveLine best_play_from(const io::Document& doc, Color mover, const solver::Budget& budget) {
+  const Position& pos = doc.position;
+  const auto [regions, settled] = unsettled_regions(pos);
+  if (regions.size() != 1) {
+    const Resumption r = analyse_resumption(doc, budget);
+    return mover == Color::black ? r.black_first : r.white_first;
+  }
+  // One region: the line is its play-out from the mover. The other side's play-out orders
+  // several regions and is not needed (on 参考図18 it ran out of budget, the whole budget again).
+  FirstMoveLine out = empty_line(mover, settled);
+  add_line(out, pos, regions.front(), solver::play_out(pos.board(), regions.front(), play_rules(), mover, budget));
+  return out;
 }
 
 }  // namespace kiyaku::parts

@@ -33,6 +33,10 @@ struct Resumption {
 
 Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget);
 
+// Art. 12, play in progress: the line of best play from the player to move, as analyse_resumption
+// gives it for that first mover, without the other side's play-outs where there is one region.
+FirstMoveLine best_play_from(const io::Document& doc, Color mover, const solver::Budget& budget);
+
 // Art. 13-1 for a whole board without exact play-outs. Each region's value, whoever moves first
 // there, is narrowed by threshold questions (smallest region first, each asking for the bound
 // that would fix the winner) until the sums of the floors and of the ceilings give one winner

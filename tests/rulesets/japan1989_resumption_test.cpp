@@ -161,6 +161,24 @@ TEST_CASE("1989 Art. 13-1 for a fragment: the forced outcome and a status must b
   CHECK(parts::first_move_decides(doc, r));
 }
 
+// Art. 12 needs only the line from the player to move. With one region it is played out from him
+// alone; with several, the regions' order needs both sides' play-outs. Either way the line is the
+// one the full analysis gives for that first mover.
+TEST_CASE("1989 Art. 12: best play from the player to move is the full analysis's line for him", "[japan1989][resumption]") {
+  solver::Budget budget;
+  budget.max_nodes = 100000;  // the play-out budget of the ruleset at 10,000 nodes per confirmation
+  for (const io::Document& doc : {two_dame(0.5, false, true, "white"), two_dame(7, false, false, "white")}) {
+    const parts::FirstMoveLine alone = parts::best_play_from(doc, Color::white, budget);
+    const parts::FirstMoveLine full = parts::analyse_resumption(doc, budget).white_first;
+    REQUIRE(alone.decided);
+    CHECK(alone.count == full.count);
+    CHECK(alone.floor == full.floor);
+    CHECK(alone.endless == full.endless);
+    CHECK(alone.line.size() == full.line.size());
+    CHECK(alone.removed == full.removed);
+  }
+}
+
 // Play in progress (Art. 12): the count stands only once the play-outs have shown that best play
 // from here ends; a budget too small to show it leaves the result undecided, said so.
 TEST_CASE("1989 Art. 12: play in progress whose repetition test runs out of budget has no counted result",
