@@ -155,18 +155,23 @@ ResultVerdict both_lose(std::string what_decides) {
   return v;
 }
 
-// "Black first takes 9 stones that White first keeps", and the same the other way where any.
-std::string first_mover_gains(const parts::FirstMoveCaptures& c) {
-  std::string out;
+// Appends "Black first takes 9 stones that White first keeps" (verb "takes", tail "", other
+// "keeps") for the stones only in `black_first`, and the same the other way, where any.
+void add_first_mover_difference(std::string& out, const PointSet& black_first, const PointSet& white_first,
+                                const char* verb, const char* tail, const char* other) {
   for (Color first : {Color::black, Color::white}) {
-    const PointSet& mine = first == Color::black ? c.black_first : c.white_first;
-    const PointSet& other = first == Color::black ? c.white_first : c.black_first;
-    const std::size_t n = (mine & ~other).size();
+    const bool black = first == Color::black;
+    const std::size_t n = (black ? black_first & ~white_first : white_first & ~black_first).size();
     if (n == 0) continue;
     if (!out.empty()) out += "; ";
-    out += std::string(first == Color::black ? "Black first takes " : "White first takes ") + std::to_string(n) +
-           (n == 1 ? " stone that " : " stones that ") + (first == Color::black ? "White" : "Black") + " first keeps";
+    out += std::string(black ? "Black first " : "White first ") + verb + " " + std::to_string(n) +
+           (n == 1 ? " stone" : " stones") + tail + (black ? " that White first " : " that Black first ") + other;
   }
+}
+
+std::string first_mover_gains(const parts::FirstMoveCaptures& c) {
+  std::string out;
+  add_first_mover_difference(out, c.black_first, c.white_first, "takes", "", "keeps");
   return out;
 }
 
@@ -183,20 +188,8 @@ std::optional<ResultVerdict> first_move_decides_life(const io::Document& doc, co
 // Black first does not", from the ends of the two play-out lines.
 std::string status_changes(const parts::Resumption& r) {
   std::string out;
-  auto add = [&](const PointSet& only_here, Color first, const char* verb, const char* tail, const char* other) {
-    const std::size_t n = only_here.size();
-    if (n == 0) return;
-    if (!out.empty()) out += "; ";
-    const bool black = first == Color::black;
-    out += std::string(black ? "Black first " : "White first ") + verb + " " + std::to_string(n) +
-           (n == 1 ? " stone" : " stones") + tail + (black ? " that White first " : " that Black first ") + other;
-  };
-  const parts::FirstMoveLine& b = r.black_first;
-  const parts::FirstMoveLine& w = r.white_first;
-  add(b.removed & ~w.removed, Color::black, "takes", "", "keeps");
-  add(w.removed & ~b.removed, Color::white, "takes", "", "keeps");
-  add(b.seki & ~w.seki, Color::black, "leaves", " in seki", "does not");
-  add(w.seki & ~b.seki, Color::white, "leaves", " in seki", "does not");
+  add_first_mover_difference(out, r.black_first.removed, r.white_first.removed, "takes", "", "keeps");
+  add_first_mover_difference(out, r.black_first.seki, r.white_first.seki, "leaves", " in seki", "does not");
   return out;
 }
 

@@ -231,30 +231,36 @@ bool first_move_decides(const io::Document& doc, const Resumption& r) {
   return winner_sign(r.black_first.count - komi) != winner_sign(r.white_first.count - komi);
 }
 
-Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget) {
-  const Position& pos = doc.position;
-  const auto [regions, settled] = unsettled_regions(pos);
+namespace {
+
+Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver::Budget& budget) {
   const solver::PlayoutRules rules = play_rules();
   std::vector<RegionPlayouts> played;
-  for (const PointSet& region : regions)
+  for (const PointSet& region : u.regions)
     played.push_back({&region, solver::play_out(pos.board(), region, rules, Color::black, budget),
                       solver::play_out(pos.board(), region, rules, Color::white, budget)});
   std::stable_sort(played.begin(), played.end(),
                    [](const RegionPlayouts& a, const RegionPlayouts& b) { return a.swing() > b.swing(); });
-  return {play_first(pos, played, settled, Color::black), play_first(pos, played, settled, Color::white)};
+  return {play_first(pos, played, u.settled, Color::black), play_first(pos, played, u.settled, Color::white)};
+}
+
+}  // namespace
+
+Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget) {
+  return analyse_regions(doc.position, unsettled_regions(doc.position), budget);
 }
 
 FirstMoveLine best_play_from(const io::Document& doc, Color mover, const solver::Budget& budget) {
   const Position& pos = doc.position;
-  const auto [regions, settled] = unsettled_regions(pos);
-  if (regions.size() != 1) {
-    const Resumption r = analyse_resumption(doc, budget);
+  const Unsettled u = unsettled_regions(pos);
+  if (u.regions.size() != 1) {
+    const Resumption r = analyse_regions(pos, u, budget);
     return mover == Color::black ? r.black_first : r.white_first;
   }
   // One region: the line is its play-out from the mover. The other side's play-out orders
   // several regions and is not needed (on 参考図18 it ran out of budget, the whole budget again).
-  FirstMoveLine out = empty_line(mover, settled);
-  add_line(out, pos, regions.front(), solver::play_out(pos.board(), regions.front(), play_rules(), mover, budget));
+  FirstMoveLine out = empty_line(mover, u.settled);
+  add_line(out, pos, u.regions.front(), solver::play_out(pos.board(), u.regions.front(), play_rules(), mover, budget));
   return out;
 }
 
