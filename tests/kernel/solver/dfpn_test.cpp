@@ -94,6 +94,24 @@ TEST_CASE("df-pn gives the value the definition gives on small games full of cyc
   CHECK(proven > 100);  // the sample did exercise repetitions
 }
 
+// The same game with each move weighing 4 in a new leaf's numbers (as the play-out's do): the
+// weight changes the order of the search, never its value.
+struct WeightedGraphGame : GraphGame {
+  static constexpr std::uint32_t kLeafWeight = 4;
+};
+static_assert(leaf_weight<GraphGame>() == 1 && leaf_weight<WeightedGraphGame>() == 4);
+
+TEST_CASE("df-pn's value does not depend on the leaf weight a game sets", "[solver][dfpn]") {
+  std::mt19937 rng(20261123);
+  for (int trial = 0; trial < 400; ++trial) {
+    WeightedGraphGame g{random_graph(rng, 4 + trial % 6)};
+    const bool expected = hero_wins_by_definition(g);
+    ProofNumberSolver<WeightedGraphGame> dfpn(g, Budget{});
+    INFO("trial " << trial);
+    REQUIRE(dfpn.solve().value == (expected ? Value::hero_wins : Value::hero_loses));
+  }
+}
+
 TEST_CASE("df-pn and the exhaustive solver agree on small games full of cycles", "[solver][dfpn]") {
   std::mt19937 rng(7);
   for (int trial = 0; trial < 300; ++trial) {
