@@ -67,7 +67,7 @@ class PlayoutGame {
   bool hero_wins_cycle(std::size_t) const noexcept { return false; }  // an endless play proves nothing
   void moves(std::vector<Move>& out) const;
   // What df-pn starts a leaf's numbers from: an upper bound on moves().size() that checks only
-  // the points without an empty neighbour, each move counting 4 (dfpn.hpp, leaf_weight()).
+  // the points without an empty neighbour, each move counting kLeafWeight (dfpn.hpp, leaf_weight).
   std::size_t mobility() const;
   static constexpr std::uint32_t kLeafWeight = 4;
   void play(const Move& m);

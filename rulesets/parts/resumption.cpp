@@ -75,7 +75,9 @@ void add_line(FirstMoveLine& out, const Position& pos, const PointSet& region, c
   out.seki |= seki_stones(pos, replay, region);
 }
 
-FirstMoveLine empty_line(Color first, int settled) { return {first, settled, settled, settled, false, true, {}, {}, {}}; }
+FirstMoveLine empty_line(Color first, int settled) {
+  return FirstMoveLine{.first = first, .count = settled, .floor = settled, .ceiling = settled};
+}
 
 // After the stop the player who resumes moves first, and then the players alternate over the
 // whole board: each in turn takes the region where moving first is worth most (the usual
