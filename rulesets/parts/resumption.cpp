@@ -76,7 +76,10 @@ void add_line(FirstMoveLine& out, const Position& pos, const PointSet& region, c
 }
 
 FirstMoveLine empty_line(Color first, int settled) {
-  return FirstMoveLine{.first = first, .count = settled, .floor = settled, .ceiling = settled};
+  FirstMoveLine line;  // every other field keeps its default (a designated initializer warned for each)
+  line.first = first;
+  line.count = line.floor = line.ceiling = settled;
+  return line;
 }
 
 // After the stop the player who resumes moves first, and then the players alternate over the
