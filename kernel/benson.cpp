@@ -259,6 +259,17 @@ bool all_flagged(const std::vector<int>& chain_indices, const std::vector<char>&
                      [&](int chain) { return flags[static_cast<std::size_t>(chain)] != 0; });
 }
 
+// PassAlive::kill_regions' test for one region that remains after the fixed point: bordered by
+// remaining chains only (a region next to a dropped chain is dropped too), vital to anchored
+// chains only, inside c's own area, and at most one point next to no c stone.
+bool is_kill_region(const Board& b, Color c, const Chains& chains, const EnclosedRegion& region, const PointSet& own_area) {
+  if (region.open || !region.remaining || !(region.points & ~own_area).empty()) return false;
+  if (!all_flagged(region.vital_to, chains.anchored)) return false;
+  int interior = 0;
+  region.points.for_each([&](Point p) { interior += b.next_to(p, c) ? 0 : 1; });
+  return interior <= 1;
+}
+
 PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet& own_area) {
   PassAlive result;
   if (!is_stone(c)) return result;
@@ -288,7 +299,9 @@ PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet&
     if (region.all_next_to_anchored && all_flagged(region.bordering, chains.anchored) &&
         (region.points & ~own_area).empty())
       result.safe_regions |= region.points;
+    if (is_kill_region(b, c, chains, region, own_area)) result.kill_regions |= region.points;
   }
+  result.kill_regions |= result.safe_regions;
   return result;
 }
 

@@ -15,6 +15,20 @@ struct PassAlive {
   // an anchored chain (no eye) and that c may fill in turn. The chains need not be one: each
   // point needs only some anchored neighbour.
   PointSet safe_regions;
+  // pass_alive_within() only: the safe regions, plus the regions where c can still capture every
+  // opponent stone by answering each play, though one point of theirs is next to none of c's
+  // chains. Such a region is bordered by pass-alive chains alone, is vital to none of them but
+  // anchored ones (c's plays there never cost a chain an eye it needs), lies inside c's own area,
+  // and has at most one point x next to no c stone. c fills a liberty of an opponent string next
+  // to one of its chains whenever there is one (joining a chain that can never be captured, so
+  // the play is legal and stays), connects a stone at x that the opponent puts in atari, and
+  // plays x only once every opponent string's one liberty is x: every neighbour of x is then an
+  // opponent stone, so at least two stones are taken and it is no ko. c's stones there only grow
+  // and the region is finite, so every opponent stone is captured and no play repeats. The
+  // opponent can ban none of these plays by a ko: c has no lone stone to take. A ko ban from
+  // before can bar a fill; lifting it costs a ko-pass, which must not count toward the end of the
+  // play (the confirmation checks its rules before it relies on these regions).
+  PointSet kill_regions;
 };
 
 PassAlive pass_alive(const Board& b, Color c);

@@ -188,8 +188,8 @@ std::optional<bool> ConfirmationGame::terminal() const {
 // search may stop there; the witness line stops there too):
 //   - the owner wins if a stone that must survive is pass-alive while only the attacker plays:
 //     T before its capture, a counted new stone after it (passing keeps it to the end);
-//   - the attacker wins if every point the owner may play on is his anchored stone or lies in
-//     a safe region of his (kernel/benson.hpp): he captures T and every new stone, and no play
+//   - the attacker wins if every point the owner may play on is his pass-alive stone or lies in
+//     a kill region of his (kernel/benson.hpp): he captures T and every new stone, and no play
 //     of the owner ever escapes.
 std::optional<bool> ConfirmationGame::settled() const {
   // Each side's moves are what settle its own fate, so each analysis runs only after them: half
@@ -213,16 +213,22 @@ const PointSet& ConfirmationGame::owner_pass_alive() const {
 }
 
 // Whether some point the owner may play on is neither the attacker's pass-alive stone nor in a
-// safe region of his (cached by board hash).
+// region where the attacker captures every stone the owner plays (cached by board hash). The
+// kill regions with a point no attacker stone touches rest on ko-passes not counting toward the
+// end of the play (kernel/benson.hpp); where they count, only the safe regions are used.
 bool ConfirmationGame::owner_escapes() const {
-  if (const bool* known = analyses_->owner_escapes.find(board_.hash())) return *known;
+  const bool strict = rules_.ko_pass_ends == KoPassEnds::yes;
+  const std::uint8_t bit = strict ? 1 : 2;
+  if (const std::uint8_t* known = analyses_->owner_escapes.find(board_.hash())) return *known & bit;
   const PassAlive attacker = pass_alive_within(board_, attacker_, area_.region, attacker_area_);
-  bool escapes = false;
+  bool escapes_safe = false, escapes_kill = false;
   area_.region.for_each([&](Point p) {
-    escapes = escapes || !(attacker.safe_regions.contains(p) || attacker.stones.contains(p));
+    if (attacker.stones.contains(p)) return;
+    escapes_safe = escapes_safe || !attacker.safe_regions.contains(p);
+    escapes_kill = escapes_kill || !attacker.kill_regions.contains(p);
   });
-  analyses_->owner_escapes.put(board_.hash(), escapes);
-  return escapes;
+  analyses_->owner_escapes.put(board_.hash(), static_cast<std::uint8_t>((escapes_safe ? 1 : 0) | (escapes_kill ? 2 : 0)));
+  return strict ? escapes_safe : escapes_kill;
 }
 
 // Cheap necessary conditions for the two analyses of settled(). A pass-alive T has two
@@ -235,12 +241,14 @@ bool ConfirmationGame::owner_may_live() const {
   return anchored;
 }
 
-// Every point of a safe region is next to an attacker stone.
+// Every point of a kill region but one per region is next to an attacker stone, so no two
+// points next to none touch.
 bool ConfirmationGame::attacker_may_hold() const {
+  const auto untouched = [&](Point p) { return board_.at(p) != attacker_ && !board_.next_to(p, attacker_); };
   bool held = true;
   area_.region.for_each([&](Point p) {
-    if (!held || board_.at(p) == attacker_) return;
-    held = board_.next_to(p, attacker_);
+    if (!held || !untouched(p)) return;
+    for (Point n : board_.neighbours(p)) held = held && !(area_.region.contains(n) && untouched(n));
   });
   return held;
 }

@@ -78,7 +78,9 @@ struct PlayArea {
 struct SettledAnalyses {
   solver::KeyTable<std::uint32_t> owner_alive_index;  // into owner_alive
   std::vector<PointSet> owner_alive;                   // the owner's pass-alive stones
-  solver::KeyTable<bool> owner_escapes;
+  // Bit 0: some owner point is outside the attacker's stones and safe regions; bit 1: outside his
+  // stones and kill regions (kernel/benson.hpp).
+  solver::KeyTable<std::uint8_t> owner_escapes;
 
   static std::shared_ptr<SettledAnalyses> for_areas(Color owner, const PointSet& owner_area, const PointSet& attacker_area);
 };

@@ -354,3 +354,41 @@ TEST_CASE("two solid eyes anchor a chain whose other liberties are all in the op
   CHECK(map_of(b, white.stones) == Rows{".#.#.", "####.", "...#.", "....."});
   CHECK(map_of(b, white.safe_regions) == Rows{"#.#..", ".....", ".....", "....."});
 }
+
+TEST_CASE("a region with one point next to no wall stone is a kill region, not a safe one", "[benson]") {
+  // Black may play only in the 2x2 corner, inside an anchored white wall. The corner point
+  // touches no white stone, so a black eye could stand there: not safe. But one eye is all black
+  // can get, and white, filling next to his wall and taking the corner point last, captures
+  // every black stone: a kill region.
+  const test::Picture rows = {"..O..",
+                              "..O..",
+                              "OOO..",
+                              "....."};
+  const Board b = board_from(rows);
+  const PointSet corner = marked(b, {"aa...", "aa...", ".....", "....."}, 'a');
+  const PassAlive white = pass_alive_within(b, W, corner, corner);
+  CHECK(white.safe_regions.empty());
+  CHECK(map_of(b, white.kill_regions) == Rows{"##...", "##...", ".....", "....."});
+  // One column wider, two points touch no white stone (room for two eyes): no kill region.
+  const test::Picture wider = {"...O.",
+                               "...O.",
+                               "OOOO.",
+                               "....."};
+  const Board w = board_from(wider);
+  const PointSet box = marked(w, {"aaa..", "aaa..", ".....", "....."}, 'a');
+  CHECK(pass_alive_within(w, W, box, box).kill_regions.empty());
+}
+
+TEST_CASE("a region a chain needs as an eye is no kill region unless the chain is anchored", "[benson]") {
+  // Black may play anywhere, so the white chain keeps no liberty out of his reach: it lives by
+  // its two two-point eyes (pass-alive, not anchored). Filling either eye to capture a black
+  // stone there would cost the chain the eye it needs, so neither is a kill region.
+  const test::Picture rows = {"..O..O",
+                              "OOOOOO",
+                              "......",
+                              "......"};
+  const Board b = board_from(rows);
+  const PassAlive white = pass_alive_within(b, W, b.every_point(), b.every_point());
+  CHECK(map_of(b, white.stones) == Rows{"..#..#", "######", "......", "......"});
+  CHECK(white.kill_regions.empty());
+}
