@@ -65,6 +65,19 @@ constexpr std::uint32_t leaf_weight() {
   }
 }
 
+// A node's numbers as df-pn keeps them in its table.
+struct ProofNumbers {
+  static constexpr int kNoCycle = std::numeric_limits<int>::max();
+  std::uint32_t pn = 1, dn = 1;
+  int low = kNoCycle;  // lowest ply of a path state whose repetition these numbers rest on
+  // In the table only: the node was searched, so its settled() was asked and fixed nothing
+  // (false for a leaf's initial numbers kept to spare recounting its moves).
+  bool searched = false;
+};
+
+// The numbers of the states several searches share (ProofNumberSolver::share_states).
+using ProofTable = KeyTable<ProofNumbers>;
+
 template <SearchGame Game>
 class ProofNumberSolver {
  public:
@@ -73,6 +86,12 @@ class ProofNumberSolver {
 
   ProofNumberSolver(Game& game, Budget budget, Cache* shared = nullptr)
       : game_(game), budget_(budget), cache_(shared ? *shared : own_cache_), lent_(shared != nullptr) {}
+
+  // The states the game calls shared (`shared_state()`) keep their numbers in `table`, which
+  // the caller lends to several searches in turn: each starts where the others left those states,
+  // proofs included. The caller promises that the searches' games agree on every shared state's
+  // moves, end and value (the confirmations of one position's strings after their capture).
+  void share_states(ProofTable& table) { shared_ = &table; }
 
   Solution<Move> solve() {
     Solution<Move> out;
@@ -88,16 +107,10 @@ class ProofNumberSolver {
  private:
   static constexpr std::uint32_t kInfinity = 1u << 30;
 
-  static constexpr int kNoCycle = std::numeric_limits<int>::max();
+  static constexpr int kNoCycle = ProofNumbers::kNoCycle;
   static constexpr std::size_t kLeafCacheLimit = std::size_t{1} << 20;  // entries (32 bytes each, table half full)
 
-  struct Numbers {
-    std::uint32_t pn = 1, dn = 1;
-    int low = kNoCycle;  // lowest ply of a path state whose repetition these numbers rest on
-    // In the table only: the node was searched, so its settled() was asked and fixed nothing
-    // (false for a leaf's initial numbers kept to spare recounting its moves).
-    bool searched = false;
-  };
+  using Numbers = ProofNumbers;
   struct Child {
     Move move;
     std::uint64_t key;
@@ -110,7 +123,7 @@ class ProofNumberSolver {
   // holds for this path only; the returned numbers say whether the parent may rely on it.
   Numbers store(std::uint64_t key, Numbers n, int ply) {
     if (n.low >= ply) n.low = kNoCycle;  // every cycle closed here or below: true on any path
-    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_.put(key, Numbers{n.pn, n.dn, kNoCycle, true});
+    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_here().put(key, Numbers{n.pn, n.dn, kNoCycle, true});
     return n;
   }
 
@@ -125,7 +138,20 @@ class ProofNumberSolver {
     }
     // A new leaf's numbers are kept, as df-pn re-expands a node every time it returns to it. The
     // same numbers would be counted again, so the search is unchanged; the cap bounds the memory.
-    return table_.find_or_put(key, kLeafCacheLimit, [&] { return initial_numbers(key); });
+    return table_here().find_or_put(key, kLeafCacheLimit, [&] { return initial_numbers(key); });
+  }
+
+  // The table for the current state: the lent one for a shared state, else this search's own.
+  KeyTable<Numbers>& table_here() {
+    if constexpr (requires(const Game& g) { { g.shared_state() } -> std::convertible_to<bool>; }) {
+      if (shared_ && game_.shared_state()) return *shared_;
+    }
+    return table_;
+  }
+  // A stored state's numbers from either table (a key belongs to one: sharing is a state's own).
+  const Numbers* find_stored(std::uint64_t key) const {
+    const Numbers* own = table_.find(key);
+    return own || !shared_ ? own : shared_->find(key);
   }
 
   // A new node's numbers before any search (df-pn with mobility): every move of the side to
@@ -211,7 +237,7 @@ class ProofNumberSolver {
     if (first == kNoChildren) return;
     for (std::size_t i = first;; ++i) {
       const KnownChild<Move>& k = cache_.known_children[i];
-      const Numbers* stored = k.terminal || path_.find(k.key) ? nullptr : table_.find(k.key);
+      const Numbers* stored = k.terminal || path_.find(k.key) ? nullptr : find_stored(k.key);
       if (stored) {
         children.push_back({k.move, k.key, *stored});
       } else {
@@ -339,6 +365,7 @@ class ProofNumberSolver {
   Stats stats_;
   PathIndex path_;
   KeyTable<Numbers> table_;
+  ProofTable* shared_ = nullptr;  // share_states()
   std::deque<std::vector<Child>> children_;  // one buffer per ply; a deque keeps them in place as it grows
   std::vector<Move> moves_;
   Cache own_cache_;  // used when no cache is lent

@@ -468,18 +468,40 @@ struct ConfirmationInputs {
 
 }  // namespace
 
+namespace {
+
+// One confirmation search; `no_ko_pass` says whether it played none.
+Confirmation search_confirmation(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                                 solver::Budget budget, solver::ProofTable* shared, bool& no_ko_pass) {
+  ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
+  solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
+  if (shared) search.share_states(*shared);
+  const Confirmation found =
+      solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
+  no_ko_pass = !game.ko_pass_played();
+  return found;
+}
+
+}  // namespace
+
 Confirmation confirm(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
                      solver::Budget budget) {
   const ConfirmationInputs inputs{solver::BoardSnapshot(board), target, area, rules, budget};
   return solver::Memo<ConfirmationInputs, Confirmation>::for_this_thread().get(
       inputs, inputs.without_ko_pass_readings(), [&](bool& no_ko_pass) {
-        ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
-        solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
-        const Confirmation found = solver::decide(
-            search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
-        no_ko_pass = !game.ko_pass_played();
-        return found;
+        return search_confirmation(board, target, area, rules, budget, nullptr, no_ko_pass);
       });
+}
+
+bool may_share_states(const PlayArea& area, const ConfirmationRules& rules) {
+  return !area.owner_anchors && !area.attacker_near && rules.joined_new_stones != JoinedNewStones::ignored;
+}
+
+Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                             solver::Budget budget, solver::ProofTable& shared) {
+  bool no_ko_pass = false;
+  return search_confirmation(board, target, area, rules, budget, may_share_states(area, rules) ? &shared : nullptr,
+                             no_ko_pass);
 }
 
 }  // namespace kiyaku::parts

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "kernel/board.hpp"
+#include "kernel/solver/dfpn.hpp"
 #include "kernel/solver/drive.hpp"
 #include "kernel/solver/key_table.hpp"
 #include "kernel/solver/search.hpp"
@@ -108,6 +109,11 @@ class ConfirmationGame {
   // A winner the position already fixes before the play ends (Benson with the play's areas).
   std::optional<bool> settled() const;
   bool hero_wins_cycle(std::size_t from_ply) const;
+  // After T's capture nothing of the game but its area, rules and starting board refers to T:
+  // the goal is then only that no counted new stone survive (unless the A6 reading `ignored`
+  // or a search restriction names T's stones). Those states may share one table among the
+  // confirmations of the same owner's strings (solver::ProofNumberSolver::share_states).
+  bool shared_state() const noexcept { return now_.captured; }
   void moves(std::vector<Move>& out) const;
   // moves().size() without ordering or storing them (df-pn counts the moves of every leaf).
   std::size_t mobility() const;
@@ -187,5 +193,16 @@ using Confirmation = solver::Decision<Confirmed, ConfirmationMove>;
 
 Confirmation confirm(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
                      solver::Budget budget);
+
+// Whether confirmations on these terms may share their states after the capture (see
+// ConfirmationGame::shared_state).
+bool may_share_states(const PlayArea& area, const ConfirmationRules& rules);
+
+// confirm() with the states after T's capture kept in `shared`, which the caller lends to the
+// confirmations of one owner's strings on the same board, area, rules and budget, in an order
+// of its own. The result then depends on the searches before it in that table, so it is not
+// kept for other callers (confirm()'s memo); the caller keeps the order fixed.
+Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                             solver::Budget budget, solver::ProofTable& shared);
 
 }  // namespace kiyaku::parts

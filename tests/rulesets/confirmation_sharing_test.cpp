@@ -1,0 +1,54 @@
+// The confirmations of one owner's strings may share the states after each string's capture
+// (confirm_sharing): a search then starts where the others left those states. That must never
+// change a value: the exhaustive solver, which shares nothing, is the judge.
+#include <catch2/catch.hpp>
+
+#include "kernel/solver/search.hpp"
+#include "rulesets/parts/confirmation.hpp"
+#include "tests/kernel/random_boards.hpp"
+
+namespace kiyaku {
+namespace {
+
+using solver::Value;
+
+parts::Confirmed exhaustive(const Board& b, Point target, const parts::PlayArea& area) {
+  const parts::ConfirmationRules rules;
+  parts::ConfirmationGame game(b, target, area, rules, parts::first_to_move(rules.first_mover, b.at(target)));
+  solver::Solver<parts::ConfirmationGame> reference(game, solver::Budget{20'000});
+  switch (reference.solve().value) {
+    case Value::hero_wins: return parts::Confirmed::dead;
+    case Value::hero_loses: return parts::Confirmed::alive;
+    case Value::unknown: break;
+  }
+  return parts::Confirmed::undecided;
+}
+
+}  // namespace
+
+TEST_CASE("confirmations sharing their states after the capture keep every value", "[solver][dfpn]") {
+  int compared = 0, shared_before = 0;
+  for (unsigned seed = 1; seed <= 200; ++seed) {
+    INFO("seed " << seed);
+    const Board b = test::random_game(5, seed, seed % 2 ? 1000 : 30);
+    const parts::PlayArea area{b.every_point(), {}, std::nullopt};
+    solver::ProofTable tables[2];  // one per owner
+    for (Point p : b.points()) {
+      if (!is_stone(b.at(p)) || b.chain_head(p) != p) continue;
+      solver::ProofTable& table = tables[color_index(b.at(p))];
+      const bool warm = table.size() > 0;
+      const auto found = parts::confirm_sharing(b, p, area, parts::ConfirmationRules{}, solver::Budget{200'000}, table);
+      const parts::Confirmed expected = exhaustive(b, p, area);
+      if (found.status == parts::Confirmed::undecided || expected == parts::Confirmed::undecided) continue;
+      INFO("string at " << p);
+      REQUIRE(found.status == expected);
+      ++compared;
+      shared_before += warm;
+    }
+  }
+  // The test bites only if searches met tables that earlier searches had filled.
+  CHECK(compared > 100);
+  CHECK(shared_before > 20);
+}
+
+}  // namespace kiyaku
