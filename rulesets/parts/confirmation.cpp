@@ -466,13 +466,9 @@ struct ConfirmationInputs {
   }
 };
 
-}  // namespace
-
-namespace {
-
 // One confirmation search; `no_ko_pass` says whether it played none.
-Confirmation search_confirmation(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
-                                 solver::Budget budget, solver::ProofTable* shared, bool& no_ko_pass) {
+Confirmation run_confirmation(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                              solver::Budget budget, solver::ProofTable* shared, bool& no_ko_pass) {
   ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
   solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
   if (shared) search.share_states(*shared);
@@ -482,6 +478,12 @@ Confirmation search_confirmation(const Board& board, Point target, const PlayAre
   return found;
 }
 
+// Whether confirmations on these terms may share their states after the capture (see
+// ConfirmationGame::shared_state).
+bool may_share_states(const PlayArea& area, const ConfirmationRules& rules) {
+  return !area.owner_anchors && !area.attacker_near && rules.joined_new_stones != JoinedNewStones::ignored;
+}
+
 }  // namespace
 
 Confirmation confirm(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
@@ -489,19 +491,15 @@ Confirmation confirm(const Board& board, Point target, const PlayArea& area, con
   const ConfirmationInputs inputs{solver::BoardSnapshot(board), target, area, rules, budget};
   return solver::Memo<ConfirmationInputs, Confirmation>::for_this_thread().get(
       inputs, inputs.without_ko_pass_readings(), [&](bool& no_ko_pass) {
-        return search_confirmation(board, target, area, rules, budget, nullptr, no_ko_pass);
+        return run_confirmation(board, target, area, rules, budget, nullptr, no_ko_pass);
       });
-}
-
-bool may_share_states(const PlayArea& area, const ConfirmationRules& rules) {
-  return !area.owner_anchors && !area.attacker_near && rules.joined_new_stones != JoinedNewStones::ignored;
 }
 
 Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
                              solver::Budget budget, solver::ProofTable& shared) {
+  if (!may_share_states(area, rules)) return confirm(board, target, area, rules, budget);
   bool no_ko_pass = false;
-  return search_confirmation(board, target, area, rules, budget, may_share_states(area, rules) ? &shared : nullptr,
-                             no_ko_pass);
+  return run_confirmation(board, target, area, rules, budget, &shared, no_ko_pass);
 }
 
 }  // namespace kiyaku::parts
