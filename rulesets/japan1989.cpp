@@ -209,15 +209,17 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
     }
   }
   if (mover != Color::empty) {
-    const parts::FirstMoveLine line = parts::best_play_from(doc, mover, playouts);
+    const parts::BestPlayEnding ending = parts::best_play_ending(doc, mover, playouts);
     // Art. 12 asks whether best play from here repeats forever: unanswered, no count stands.
-    if (!line.decided)
+    if (ending.end == solver::PlayoutEnd::undecided)
       return undecided_result("the play-outs that test whether best play from here repeats ran out of budget");
-    if (!line.endless || o.repetition != parts::RepetitionAgreement::agree) return std::nullopt;
+    if (ending.end != solver::PlayoutEnd::endless || o.repetition != parts::RepetitionAgreement::agree)
+      return std::nullopt;
     ResultVerdict v;
     v.kind = ResultKind::no_result;
     v.articles = {"12"};
-    v.reason = "best play from here repeats the whole-board position without end, and the players agree";
+    v.reason = "best play from here repeats the whole-board position without end (" + ending.proof +
+               "), and the players agree";
     return v;
   }
   const parts::Resumption r = parts::analyse_resumption(doc, playouts);

@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <climits>
 #include <unordered_set>
 
+#include "kernel/benson.hpp"
 #include "kernel/zobrist.hpp"
 
 namespace kiyaku::solver {
@@ -91,6 +93,133 @@ int PlayoutGame::local_count() const {
     count += owner[p];
   }
   return count;
+}
+
+// --- held regions ---------------------------------------------------------------------
+
+namespace {
+constexpr std::int16_t kUnsettled = INT16_MIN;
+}
+
+// A count goal's outcome before the end. When every point of the region is a pass-alive stone
+// or lies in a kill region of one colour (kernel/benson.hpp: its owner can capture every stone
+// the other plays there), each side can keep what it holds, whatever the other does, so optimal
+// play ends with exactly that count; and it ends, since each side's stones in its own regions
+// only grow. The kill-region argument needs the owner's fills, which the repetition cap or a ko
+// ban from before could bar, and the area count (a stones-only count would count the fills).
+bool PlayoutGame::settling_applies() const noexcept {
+  if (!settling_allowed_ || !captive_.empty() || rules_.max_occurrences > 0 || rules_.count != LocalCount::area) return false;
+  return rules_.simple_ko == SimpleKo::allowed || board_.ko_point() == kNoPoint;
+}
+
+std::optional<bool> PlayoutGame::settled() const {
+  if (!settling_applies()) return std::nullopt;
+  const std::optional<int> count = settled_count();
+  if (!count) return std::nullopt;
+  return hero_ == Color::black ? *count >= threshold_ : *count <= threshold_;
+}
+
+// The count the held points fix, or nullopt (cached by board hash).
+std::optional<int> PlayoutGame::settled_count() const {
+  if (const std::int16_t* known = settled_counts_.find(board_.hash()))
+    return *known == kUnsettled ? std::nullopt : std::optional<int>(*known);
+  const std::optional<int> count = analyse_settled();
+  settled_counts_.put(board_.hash(), count ? static_cast<std::int16_t>(*count) : kUnsettled);
+  return count;
+}
+
+// The region's points whose component of points that are not h stones (within the region) has at
+// most one point next to no h stone, as h's kill and safe regions have (kernel/benson.hpp).
+PointSet PlayoutGame::holdable_by(Color h) const {
+  PointSet holdable, seen;
+  std::vector<Point>& component = count_scratch_;
+  for (Point start : region_points_) {
+    if (board_.at(start) == h || seen.contains(start)) continue;
+    component.assign(1, start);
+    seen.insert(start);
+    int interior = 0;
+    for (std::size_t i = 0; i < component.size(); ++i) {
+      const Point p = component[i];
+      interior += board_.next_to(p, h) ? 0 : 1;
+      for (Point n : board_.neighbours(p))
+        if (region_.contains(n) && board_.at(n) != h && !seen.contains(n)) {
+          seen.insert(n);
+          component.push_back(n);
+        }
+    }
+    if (interior <= 1)
+      for (Point p : component) holdable.insert(p);
+  }
+  return holdable;
+}
+
+std::optional<PointSet> PlayoutGame::settled_captives() const {
+  if (!settling_applies()) return std::nullopt;
+  PointSet captives;
+  if (!analyse_settled(&captives)) return std::nullopt;
+  return captives;
+}
+
+// Both colours' analyses, the opponent playing anywhere in the region and neither side outside
+// it (the play-out's rule): each point held by exactly one colour, or no count. `captives`, if
+// given, receives the stones standing in the other colour's kill regions. Most states hold
+// nothing for good: two floods (holdable_by) reject most of them before the Benson analyses, and
+// Black's analysis rejects more before White's.
+std::optional<int> PlayoutGame::analyse_settled(PointSet* captives) const {
+  const PointSet black_may = holdable_by(Color::black);
+  const PointSet white_may = holdable_by(Color::white);
+  for (Point p : region_points_) {
+    const Color c = board_.at(p);
+    if (c == Color::empty && !black_may.contains(p) && !white_may.contains(p)) return std::nullopt;
+    // A stone outside the other's holdable points must be pass-alive: two liberties at least.
+    if (is_stone(c) && !(c == Color::black ? white_may : black_may).contains(p) && board_.chain_head(p) == p &&
+        board_.in_atari(p))
+      return std::nullopt;
+  }
+  const PassAlive black = pass_alive_within(board_, Color::black, region_, region_);
+  for (Point p : region_points_)
+    if (board_.at(p) == Color::black && !black.stones.contains(p) && !white_may.contains(p)) return std::nullopt;
+  const PassAlive white = pass_alive_within(board_, Color::white, region_, region_);
+  int count = 0;
+  for (Point p : region_points_) {
+    const bool by_black = black.stones.contains(p) || black.kill_regions.contains(p);
+    const bool by_white = white.stones.contains(p) || white.kill_regions.contains(p);
+    if (by_black == by_white) return std::nullopt;
+    count += by_black ? 1 : -1;
+    const Color holder = by_black ? Color::black : Color::white;
+    if (captives && board_.at(p) == opponent(holder)) captives->insert(p);
+  }
+  if (!fills_stay_legal(Color::black, black.kill_regions) || !fills_stay_legal(Color::white, white.kill_regions))
+    return std::nullopt;
+  return count;
+}
+
+// The play-out bars a play that leaves a string reaching outside the region with one liberty
+// (endangers_settled()), which could bar a fill the kill-region argument needs. A fill joins
+// chains next to the region: one that is pass-alive inside keeps a liberty in each of two vital
+// regions, and one that reaches outside keeps its empty neighbours there (nobody plays outside);
+// two of those suffice.
+bool PlayoutGame::fills_stay_legal(Color c, const PointSet& kill_regions) const {
+  bool legal = true;
+  kill_regions.for_each([&](Point p) {
+    for (Point n : board_.neighbours(p)) {
+      if (!legal || board_.at(n) != c) continue;
+      int outside = 0;
+      bool reaches_out = false;
+      PointSet counted;
+      board_.any_stone(n, [&](Point s) {
+        reaches_out = reaches_out || !region_.contains(s);
+        for (Point e : board_.neighbours(s))
+          if (board_.at(e) == Color::empty && !region_.contains(e) && !counted.contains(e)) {
+            counted.insert(e);
+            ++outside;
+          }
+        return false;
+      });
+      legal = !reaches_out || outside >= 2;
+    }
+  });
+  return legal;
 }
 
 // --- moves ---------------------------------------------------------------------------
@@ -291,12 +420,19 @@ class Driver {
 };
 
 // Both sides follow their proven strategies (Black for >= floor, White for <= ceiling) until the
-// play ends or repeats. Returns false if a step could not be proven within the budget.
+// play ends, repeats or reaches a state where every point is held for good (its count is then
+// the end's, and the searches' witnesses stop there too). Returns false if a step could not be
+// proven within the budget.
 bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, ExpansionCache<PlayoutMove>& expansions) {
   ProofNumberSolver<PlayoutGame> black(game, budget, &expansions), white(game, budget, &expansions);
   std::unordered_set<std::uint64_t> seen{game.key()};
   bool proven = true;
   while (!game.ended() && out.line.size() < budget.max_witness) {
+    if (auto captives = game.settled_captives()) {
+      out.line_ends_settled = true;
+      out.taken_at_end = std::move(*captives);
+      break;
+    }
     const bool black_moves = game.to_move() == Color::black;
     game.set_goal(game.to_move(), black_moves ? out.black_floor : out.white_ceiling);
     const auto step = (black_moves ? black : white).solve();
@@ -314,7 +450,7 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Expan
   }
   const bool ended = game.ended();
   for (std::size_t i = 0; i < out.line.size(); ++i) game.undo();
-  return proven && (ended || out.line_ends_in_cycle);
+  return proven && (ended || out.line_ends_in_cycle || out.line_ends_settled);
 }
 
 }  // namespace
@@ -390,6 +526,10 @@ Playout search_play_out(PlayoutGame& game, const Budget& budget) {
   if (!floor || !ceiling) return out;
   out.black_floor = *floor;
   out.white_ceiling = *ceiling;
+  // Where neither side can force the other's bound, the strategies are only bounds: one side's
+  // moves may hand the other a held position its best play would not allow, so that line is
+  // followed to where it repeats, as optimal play does.
+  game.allow_settling(*floor == *ceiling);
   const bool proven = principal_line(game, budget, out, driver.expansions());
   if (!proven) return out;
   out.end = *floor == *ceiling && !out.line_ends_in_cycle ? PlayoutEnd::exact : PlayoutEnd::endless;
@@ -397,7 +537,45 @@ Playout search_play_out(PlayoutGame& game, const Budget& budget) {
   return out;
 }
 
+// play_out_ending()'s search. Black's question at the count as the board stands comes first, as
+// in search_play_out(); where it fails, White's just below it comes next, and where that fails
+// too the gap is proven in two questions (参考図18's round-robin ko: about two of the dozen
+// questions and none of the line the full play-out needs). Otherwise the floor is bisected
+// as there and White's question at the floor says whether the bounds meet.
+PlayoutEnding search_ending(PlayoutGame& game, const Budget& budget) {
+  Driver driver(game, budget);
+  PlayoutEnding out;
+  const int n = game.region_size();
+  const int guess = std::clamp(game.local_count(), -n, n);
+  const auto floor = [&]() -> std::optional<int> {
+    const Value at_guess = driver.ask(Color::black, guess);  // at -n it holds: no count is lower
+    if (at_guess == Value::unknown) return std::nullopt;
+    if (at_guess == Value::hero_wins) return driver.black_floor_near(guess, guess, n);
+    const Value below = driver.ask(Color::white, guess - 1);
+    if (below == Value::unknown) return std::nullopt;
+    if (below == Value::hero_loses) {
+      out.end = PlayoutEnd::endless;
+      out.value = guess;
+      return std::nullopt;
+    }
+    return driver.black_floor(-n, guess - 1);
+  }();
+  if (floor) {
+    const Value at_floor = driver.ask(Color::white, *floor);
+    if (at_floor != Value::unknown) out.end = at_floor == Value::hero_wins ? PlayoutEnd::exact : PlayoutEnd::endless;
+    out.value = at_floor == Value::hero_wins ? *floor : *floor + 1;
+  }
+  out.nodes = driver.nodes();
+  return out;
+}
+
 }  // namespace
+
+PlayoutEnding play_out_ending(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
+                              const Budget& budget) {
+  PlayoutGame game(board, region, rules, first);
+  return search_ending(game, budget);
+}
 
 Value can_force(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Color hero,
                 int threshold, const Budget& budget, std::uint64_t& nodes) {

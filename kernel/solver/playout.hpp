@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "kernel/board.hpp"
+#include "kernel/solver/key_table.hpp"
 #include "kernel/solver/search.hpp"
 
 namespace kiyaku::solver {
@@ -70,6 +71,13 @@ class PlayoutGame {
   // the points without an empty neighbour, each move counting kLeafWeight (dfpn.hpp, leaf_weight).
   std::size_t mobility() const;
   static constexpr std::uint32_t kLeafWeight = 4;
+  // A count goal's outcome when every point of the region is held for good (see settled_count()).
+  std::optional<bool> settled() const;
+  // Where the current state is so held: the stones standing in the other colour's kill regions,
+  // which their holder takes whatever their owner does; nullopt where it is not.
+  std::optional<PointSet> settled_captives() const;
+  // Off: settled() and settled_captives() fix nothing, so lines run to their real end or cycle.
+  void allow_settling(bool allowed) noexcept { settling_allowed_ = allowed; }
   void play(const Move& m);
   void undo();
 
@@ -91,6 +99,11 @@ class PlayoutGame {
   bool repeats_too_often(Color c, Point p, int captures) const;  // captures: as check() counted them
   bool captive_taken() const noexcept;  // some stone of captive_ is no longer the opponent's
   int occurrences(std::uint64_t hash) const;
+  bool settling_applies() const noexcept;
+  std::optional<int> settled_count() const;
+  std::optional<int> analyse_settled(PointSet* captives = nullptr) const;
+  PointSet holdable_by(Color h) const;
+  bool fills_stay_legal(Color c, const PointSet& kill_regions) const;
 
   Board board_;
   PointSet region_;
@@ -107,8 +120,10 @@ class PlayoutGame {
   struct Undo { bool stone; int passes; int excess_used; };
   std::vector<Undo> undo_;
   mutable std::vector<Move> quiet_;  // move generation buffer: the plays that capture nothing
-  mutable std::vector<Point> count_scratch_;  // local_count()'s buffer for one empty area
+  mutable std::vector<Point> count_scratch_;  // local_count()'s and holdable_by()'s buffer for one area
   mutable bool repetition_met_ = false;
+  bool settling_allowed_ = true;
+  mutable KeyTable<std::int16_t> settled_counts_;  // by board hash: settled_count(), kUnsettled for none
 };
 
 enum class PlayoutEnd : std::uint8_t { exact, endless, undecided };
@@ -120,6 +135,10 @@ struct Playout {
   int white_ceiling = 0;         // White can force at most this
   std::vector<PlayoutMove> line; // both sides' optimal play; ends in the final position or a repeat
   bool line_ends_in_cycle = false;
+  // The line stops where every point is held for good (PlayoutGame::settled_captives()); the
+  // stones of that position its holders take on the way to the end, which the line leaves out.
+  bool line_ends_settled = false;
+  PointSet taken_at_end;
   std::uint64_t nodes = 0;
 };
 
@@ -133,6 +152,18 @@ Value can_force(const Board& board, const PointSet& region, const PlayoutRules& 
 // `target` (set_capture_goal)? Unknown when the budget runs out; `nodes` grows by the nodes searched.
 Value can_take(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Point target,
                const Budget& budget, std::uint64_t& nodes);
+
+// Whether optimal play ends, without its line: the question of a text that voids a game whose
+// best play repeats forever (1989 Art. 12). Exact: `value` is the count optimal play ends with.
+// Endless: Black cannot force a count of `value`, nor White one of `value` - 1, so whoever
+// gives in loses by it and neither does.
+struct PlayoutEnding {
+  PlayoutEnd end = PlayoutEnd::undecided;
+  int value = 0;
+  std::uint64_t nodes = 0;
+};
+PlayoutEnding play_out_ending(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
+                              const Budget& budget);
 
 // Plays `region` of `board` out optimally, `first` to move. The node budget covers all solves. A
 // result this thread found before for the same inputs is returned without searching again.

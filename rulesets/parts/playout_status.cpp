@@ -20,18 +20,23 @@ std::vector<WitnessMove> to_witness(const std::vector<solver::PlayoutMove>& line
   return out;
 }
 
-// Original stones of `region` that the line removes at some point.
-PointSet captured_on_line(const Board& start, const PointSet& region, const std::vector<solver::PlayoutMove>& line) {
+// Original stones of `region` that the line removes at some point, or that stand where the
+// line's settled end leaves them to be taken.
+PointSet captured_on_line(const Board& start, const PointSet& region, const Playout& po) {
   Board b = start;
-  PointSet gone;
-  for (const auto& m : line) {
+  PointSet gone = po.taken_at_end & region;
+  for (const auto& m : po.line) {
     if (m.point == kNoPoint) { b.pass(); continue; }
     b.play(m.color, m.point);
     region.for_each([&](Point p) {
       if (is_stone(start.at(p)) && b.at(p) != start.at(p)) gone.insert(p);
     });
   }
-  return gone;
+  PointSet original;
+  gone.for_each([&](Point p) {
+    if (is_stone(start.at(p))) original.insert(p);
+  });
+  return original;
 }
 
 StringVerdict verdict_from(const Board& b, Point head, const Playout& po, const PointSet& gone,
@@ -42,6 +47,7 @@ StringVerdict verdict_from(const Board& b, Point head, const Playout& po, const 
   v.articles = {o.article};
   v.witness = to_witness(po.line);
   v.witness_ends_in_cycle = po.line_ends_in_cycle;
+  v.witness_ends_settled = po.line_ends_settled;
   switch (po.end) {
     case PlayoutEnd::undecided:
       v.status = Status::undecided;
@@ -49,7 +55,10 @@ StringVerdict verdict_from(const Board& b, Point head, const Playout& po, const 
       break;
     case PlayoutEnd::endless:
       v.status = Status::undecided;
-      v.witness_ends_in_cycle = true;  // optimal play does not reach an end, whatever the line shows
+      v.witness_ends_in_cycle = true;  // optimal play does not reach an end (any_endless() reads it)
+      // A line of the two bounds' strategies that ended anyway (one side's strategy for its bound
+      // need not be best play) proves nothing here: not shown.
+      if (!po.line_ends_in_cycle) v.witness.clear();
       v.reason = "optimal play in this region repeats without end (Black can force " + std::to_string(po.black_floor) +
                  ", White " + std::to_string(po.white_ceiling) + "): no final position";
       break;
@@ -88,7 +97,7 @@ void judge_region(const Position& pos, const PointSet& region, Color first, Colo
                   const PlayoutStatusOptions& o, StatusMap& out, std::vector<StringVerdict>& pending) {
   const Board& b = pos.board();
   const Playout po = solver::play_out(b, region, o.rules, first, o.budget);
-  const PointSet gone = captured_on_line(b, region, po.line);
+  const PointSet gone = captured_on_line(b, region, po);
   bool first_string = true;
   region.for_each([&](Point p) {
     if (!is_stone(b.at(p)) || b.chain_head(p) != p) return;

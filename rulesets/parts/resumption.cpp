@@ -72,6 +72,12 @@ void add_line(FirstMoveLine& out, const Position& pos, const PointSet& region, c
       if (is_stone(pos.board().at(p)) && replay.at(p) != pos.board().at(p)) out.removed.insert(p);
     });
   }
+  // A line that stops where every point is held for good: its holders take what stands in their
+  // kill regions, so no dame remains there.
+  (po.taken_at_end & region).for_each([&](Point p) {
+    if (is_stone(pos.board().at(p))) out.removed.insert(p);
+    replay.set_stone(p, Color::empty);
+  });
   out.seki |= seki_stones(pos, replay, region);
 }
 
@@ -255,17 +261,26 @@ Resumption analyse_resumption(const io::Document& doc, const solver::Budget& bud
   return analyse_regions(doc.position, unsettled_regions(doc.position), budget);
 }
 
-FirstMoveLine best_play_from(const io::Document& doc, Color mover, const solver::Budget& budget) {
+BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solver::Budget& budget) {
   const Position& pos = doc.position;
   const Unsettled u = unsettled_regions(pos);
-  if (u.regions.size() != 1) {
+  BestPlayEnding out;
+  if (u.regions.size() != 1) {  // several: the order of the regions needs both sides' play-outs
     const Resumption r = analyse_regions(pos, u, budget);
-    return mover == Color::black ? r.black_first : r.white_first;
+    const FirstMoveLine& line = mover == Color::black ? r.black_first : r.white_first;
+    out.end = !line.decided ? solver::PlayoutEnd::undecided
+              : line.endless ? solver::PlayoutEnd::endless
+                             : solver::PlayoutEnd::exact;
+    if (out.end == solver::PlayoutEnd::endless) out.proof = "some region's optimal play-out repeats";
+    return out;
   }
-  // One region: the line is its play-out from the mover. The other side's play-out orders
-  // several regions and is not needed (on 参考図18 it ran out of budget, the whole budget again).
-  FirstMoveLine out = empty_line(mover, u.settled);
-  add_line(out, pos, u.regions.front(), solver::play_out(pos.board(), u.regions.front(), play_rules(), mover, budget));
+  // One region: its play-out from the mover says it; the other side's, which only orders several
+  // regions, would cost as much again (on 参考図18 it ran out of budget).
+  const solver::PlayoutEnding e = solver::play_out_ending(pos.board(), u.regions.front(), play_rules(), mover, budget);
+  out.end = e.end;
+  if (e.end == solver::PlayoutEnd::endless)
+    out.proof = "in its region Black cannot force a local count of at least " + std::to_string(e.value) +
+                ", nor White one of at most " + std::to_string(e.value - 1) + ", so neither can force an end";
   return out;
 }
 

@@ -9,6 +9,7 @@
 // the settled walls are left out and komi is not applied).
 #pragma once
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "kernel/io/document.hpp"
@@ -33,9 +34,14 @@ struct Resumption {
 
 Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget);
 
-// Art. 12, play in progress: the line of best play from the player to move, as analyse_resumption
-// gives it for that first mover, without the other side's play-outs where there is one region.
-FirstMoveLine best_play_from(const io::Document& doc, Color mover, const solver::Budget& budget);
+// Art. 12, play in progress: does best play from the player to move end? With one region, its
+// play-out's ending alone (solver::play_out_ending, no value or line); with several, the line
+// analyse_resumption gives that first mover. `proof` says why it is endless, in words.
+struct BestPlayEnding {
+  solver::PlayoutEnd end = solver::PlayoutEnd::undecided;
+  std::string proof;
+};
+BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solver::Budget& budget);
 
 // Art. 13-1 for a whole board without exact play-outs. Each region's value, whoever moves first
 // there, is narrowed by threshold questions (smallest region first, each asking for the bound

@@ -32,4 +32,14 @@ inline Board random_game(int size, unsigned seed, int plies) {
   return b;
 }
 
+// Two areas to search a random board in: the whole board, and its left part only (strings
+// reaching the right part then have liberties nobody may fill, which anchors them, and plays
+// must respect them).
+inline std::vector<PointSet> whole_and_left_part(const Board& b) {
+  PointSet left;
+  for (Point p : b.points())
+    if (b.coord(p).x < b.width() - 2) left.insert(p);
+  return {b.every_point(), left};
+}
+
 }  // namespace kiyaku::test

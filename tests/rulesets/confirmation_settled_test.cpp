@@ -17,15 +17,6 @@ namespace {
 
 using solver::Value;
 
-// Two play areas per board: the whole board, and its left part only (strings reaching the
-// right part then have liberties nobody may fill, which is what anchors a chain).
-std::vector<PointSet> areas_of(const Board& b) {
-  PointSet left;
-  for (Point p : b.points())
-    if (b.coord(p).x < b.width() - 2) left.insert(p);
-  return {b.every_point(), left};
-}
-
 std::vector<Point> chain_heads(const Board& b) {
   std::vector<Point> heads;
   for (Point p : b.points())
@@ -95,7 +86,7 @@ TEST_CASE("settled() never changes the value of a confirmation", "[solver][dfpn]
   for (unsigned seed = 1; seed <= 80; ++seed) {
     INFO("seed " << seed);
     const Board b = test::random_game(5, seed, seed % 2 ? 1000 : 30);
-    for (const PointSet& area : areas_of(b))
+    for (const PointSet& area : test::whole_and_left_part(b))
       for (Point target : chain_heads(b))
         if (area.contains(target)) compare_solvers(b, target, area, tally);
   }

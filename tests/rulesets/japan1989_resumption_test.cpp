@@ -164,22 +164,31 @@ TEST_CASE("1989 Art. 13-1 for a fragment: the forced outcome and a status must b
   CHECK(parts::first_move_decides(doc, r));
 }
 
-// Art. 12 needs only the line from the player to move. With one region it is played out from him
-// alone; with several, the regions' order needs both sides' play-outs. Either way the line is the
-// one the full analysis gives for that first mover.
-TEST_CASE("1989 Art. 12: best play from the player to move is the full analysis's line for him", "[japan1989][resumption]") {
+// Art. 12 needs only whether best play from the player to move ends. With one region it is asked
+// of that region's play-out from him alone; with several, of the full analysis's line for him.
+// Either way it agrees with the full analysis.
+TEST_CASE("1989 Art. 12: whether best play from the player to move ends, as the full analysis says", "[japan1989][resumption]") {
   solver::Budget budget;
   budget.max_nodes = 100000;  // the play-out budget of the ruleset at 10,000 nodes per confirmation
-  for (const io::Document& doc : {two_dame(0.5, false, true, "white"), two_dame(7, false, false, "white")}) {
-    const parts::FirstMoveLine alone = parts::best_play_from(doc, Color::white, budget);
-    const parts::FirstMoveLine full = parts::analyse_resumption(doc, budget).white_first;
-    REQUIRE(alone.decided);
-    CHECK(alone.count == full.count);
-    CHECK(alone.floor == full.floor);
-    CHECK(alone.endless == full.endless);
-    CHECK(alone.line.size() == full.line.size());
-    CHECK(alone.removed == full.removed);
+  for (const io::Document& doc : {two_dame(0.5, false, true, "white"), two_dame(7, false, false, "white"),
+                                  two_dame(7, false, false, "black")}) {
+    const parts::BestPlayEnding alone = parts::best_play_ending(doc, doc.position.to_move(), budget);
+    const parts::Resumption full = parts::analyse_resumption(doc, budget);
+    const parts::FirstMoveLine& line = doc.position.to_move() == Color::black ? full.black_first : full.white_first;
+    REQUIRE(line.decided);
+    CHECK(alone.end == (line.endless ? solver::PlayoutEnd::endless : solver::PlayoutEnd::exact));
+    CHECK(alone.proof.empty() == !line.endless);
   }
+}
+
+// 参考図18's round-robin ko, Black to play: two threshold questions show that neither side can
+// force an end, well inside the ruleset's play-out budget.
+TEST_CASE("1989 Art. 12: the round-robin ko of 参考図18 never ends, shown without its line", "[japan1989][resumption]") {
+  solver::Budget budget;
+  budget.max_nodes = 500000;
+  const parts::BestPlayEnding e = parts::best_play_ending(corpus_record("j89-ref18-2"), Color::black, budget);
+  CHECK(e.end == solver::PlayoutEnd::endless);
+  CHECK(e.proof.find("neither can force an end") != std::string::npos);
 }
 
 // Play in progress (Art. 12): the count stands only once the play-outs have shown that best play

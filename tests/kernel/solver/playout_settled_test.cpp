@@ -1,0 +1,98 @@
+// df-pn stops a play-out's threshold question where PlayoutGame::settled() finds every point of
+// the region held for good. That shortcut must never change an answer: the exhaustive solver,
+// which does not use it, is the judge. And a play-out whose line stops there must report the
+// held count and the stones its holders take.
+#include <catch2/catch.hpp>
+#include <vector>
+
+#include "kernel/solver/dfpn.hpp"
+#include "kernel/solver/playout.hpp"
+#include "kernel/solver/search.hpp"
+#include "tests/kernel/random_boards.hpp"
+#include "tests/kernel/test_boards.hpp"
+
+namespace kiyaku {
+namespace {
+
+using solver::PlayoutGame;
+using solver::Value;
+
+solver::PlayoutRules area_rules(solver::SimpleKo ko) {
+  solver::PlayoutRules r;
+  r.count = solver::LocalCount::area;
+  r.simple_ko = ko;
+  return r;
+}
+
+struct Tally {
+  int compared = 0;        // both solvers decided
+  int settled_roots = 0;   // ... and settled() knew the answer at the start
+  int settled_inside = 0;  // ... and df-pn used settled() below the start
+};
+
+void compare_question(const Board& b, const PointSet& region, const solver::PlayoutRules& rules, Color first,
+                      Color hero, int k, Tally& tally) {
+  PlayoutGame reference_game(b, region, rules, first);
+  reference_game.set_goal(hero, k);
+  solver::Solver<PlayoutGame> reference(reference_game, solver::Budget{20'000});
+  const Value expected = reference.solve().value;
+  if (expected == Value::unknown) return;
+
+  PlayoutGame game(b, region, rules, first);
+  game.set_goal(hero, k);
+  const auto at_root = game.settled();
+  solver::ProofNumberSolver<PlayoutGame> dfpn(game, solver::Budget{200'000});
+  const auto found = dfpn.solve();
+  if (found.value == Value::unknown) return;
+  INFO((hero == Color::black ? "Black >= " : "White <= ") << k << ", " << (first == Color::black ? "Black" : "White")
+                                                          << " first, region of " << region.size() << " points");
+  REQUIRE(found.value == expected);
+  if (at_root) REQUIRE(*at_root == (expected == Value::hero_wins));
+  ++tally.compared;
+  tally.settled_roots += at_root.has_value();
+  tally.settled_inside += !at_root && found.stats.settled > 0;
+}
+
+}  // namespace
+
+TEST_CASE("settled() never changes the answer to a play-out's threshold question", "[solver][dfpn][playout][benson]") {
+  Tally tally;
+  for (unsigned seed = 1; seed <= 40; ++seed) {
+    INFO("seed " << seed);
+    const Board b = test::random_game(5, seed, seed % 2 ? 1000 : 40);
+    for (const auto ko : {solver::SimpleKo::banned, solver::SimpleKo::allowed})
+      for (const PointSet& region : test::whole_and_left_part(b)) {
+        const int count = PlayoutGame(b, region, area_rules(ko), Color::black).local_count();
+        for (Color first : {Color::black, Color::white})
+          for (int k : {count - 2, count, count + 2}) {
+            compare_question(b, region, area_rules(ko), first, Color::black, k, tally);
+            compare_question(b, region, area_rules(ko), first, Color::white, k, tally);
+          }
+      }
+  }
+  // The test bites only if the shortcut was taken, at the start and deeper, on decided questions.
+  CHECK(tally.compared > 200);
+  CHECK(tally.settled_roots > 20);
+  CHECK(tally.settled_inside > 20);
+}
+
+TEST_CASE("a play-out line that stops where every point is held reports the held count and the stones taken",
+          "[playout][benson]") {
+  // Black's wall lives by two solid eyes; the white stone at (2,0) stands in Black's two-point
+  // space, where White cannot add a stone and Black can take it whenever he likes.
+  const Board b = test::board_from({"X.OXX",
+                                    "XXXXX",
+                                    "X.X.X"});
+  const PointSet region = b.every_point();
+  for (Color first : {Color::black, Color::white}) {
+    const auto po = solver::play_out(b, region, area_rules(solver::SimpleKo::banned), first, {});
+    REQUIRE(po.end == solver::PlayoutEnd::exact);
+    CHECK(po.value == static_cast<int>(region.size()));
+    REQUIRE(po.line_ends_settled);
+    CHECK(po.line.empty());
+    CHECK(po.taken_at_end.contains(b.point(2, 0)));
+    CHECK(po.taken_at_end.size() == 1);
+  }
+}
+
+}  // namespace kiyaku
