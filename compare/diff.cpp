@@ -176,7 +176,7 @@ std::string status_words(Status s) {
     case Status::alive: return "alive";
     case Status::dead: return "dead";
     case Status::seki: return "alive in seki";
-    case Status::undecided: return "not decided: kiyaku's search ran out of budget";
+    case Status::undecided: return "not decided";
   }
   return "?";
 }
@@ -209,7 +209,8 @@ std::string status_sentence(const Board& b, Status st, const std::vector<const S
     parts.push_back(stones_phrase(b, c, mine));
   }
   const std::string sentence = join(parts, ", ", " and ") + (stones == 1 ? " is " : " are ") + status_words(st);
-  if (st == Status::undecided) return sentence;  // no article decided it, and the words say why
+  // No article decided it; the reason says why (the budget ran out, or play repeats without end).
+  if (st == Status::undecided) return sentence + (reasons.empty() ? "" : ": " + reasons.front());
   constexpr std::size_t kReasonsShown = 2;
   if (reasons.size() > kReasonsShown) reasons.resize(kReasonsShown);
   return with_articles(sentence, articles) + (reasons.empty() ? "" : ": " + join(reasons, "; ", "; "));
