@@ -20,25 +20,6 @@ std::vector<WitnessMove> to_witness(const std::vector<solver::PlayoutMove>& line
   return out;
 }
 
-// Original stones of `region` that the line removes at some point, or that stand where the
-// line's settled end leaves them to be taken.
-PointSet captured_on_line(const Board& start, const PointSet& region, const Playout& po) {
-  Board b = start;
-  PointSet gone = po.taken_at_end & region;
-  for (const auto& m : po.line) {
-    if (m.point == kNoPoint) { b.pass(); continue; }
-    b.play(m.color, m.point);
-    region.for_each([&](Point p) {
-      if (is_stone(start.at(p)) && b.at(p) != start.at(p)) gone.insert(p);
-    });
-  }
-  PointSet original;
-  gone.for_each([&](Point p) {
-    if (is_stone(start.at(p))) original.insert(p);
-  });
-  return original;
-}
-
 StringVerdict verdict_from(const Board& b, Point head, const Playout& po, const PointSet& gone,
                            const PlayoutStatusOptions& o) {
   StringVerdict v;
@@ -97,7 +78,7 @@ void judge_region(const Position& pos, const PointSet& region, Color first, Colo
                   const PlayoutStatusOptions& o, StatusMap& out, std::vector<StringVerdict>& pending) {
   const Board& b = pos.board();
   const Playout po = solver::play_out(b, region, o.rules, first, o.budget);
-  const PointSet gone = captured_on_line(b, region, po);
+  const PointSet gone = replay_line(b, region, po).removed;
   bool first_string = true;
   region.for_each([&](Point p) {
     if (!is_stone(b.at(p)) || b.chain_head(p) != p) return;
@@ -124,6 +105,22 @@ void judge_region(const Position& pos, const PointSet& region, Color first, Colo
 }
 
 }  // namespace
+
+LineEnd replay_line(const Board& start, const PointSet& region, const Playout& po) {
+  LineEnd end{start, {}};
+  for (const auto& m : po.line) {
+    if (m.point == kNoPoint) { end.board.pass(); continue; }
+    end.board.play(m.color, m.point);
+    region.for_each([&](Point p) {
+      if (is_stone(start.at(p)) && end.board.at(p) != start.at(p)) end.removed.insert(p);
+    });
+  }
+  (po.taken_at_end & region).for_each([&](Point p) {
+    if (is_stone(start.at(p))) end.removed.insert(p);
+    end.board.set_stone(p, Color::empty);
+  });
+  return end;
+}
 
 StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& o) {
   const Board& b = pos.board();

@@ -39,6 +39,15 @@ StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& option
 // (an eye space holding opposing stones is played out: they must actually be captured).
 PointSet playable_points(const Position& pos);
 
+// A play-out's line replayed from `start`: the original stones of `region` it removes at some
+// point, and the board at its end. A line that stops where every point is held for good leaves
+// the stones in the holders' kill regions to be taken: removed, and gone from the board.
+struct LineEnd {
+  Board board;
+  PointSet removed;
+};
+LineEnd replay_line(const Board& start, const PointSet& region, const solver::Playout& po);
+
 // Every string as it stands (a game already ended: Jungo rule (6) counts the board as it is).
 StatusMap as_they_stand(const Position& pos, const std::string& article, const std::string& reason);
 

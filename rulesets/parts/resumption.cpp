@@ -64,21 +64,9 @@ void add_line(FirstMoveLine& out, const Position& pos, const PointSet& region, c
   out.floor += po.black_floor;
   out.ceiling += po.white_ceiling;
   out.line.insert(out.line.end(), po.line.begin(), po.line.end());
-  Board replay = pos.board();
-  for (const auto& m : po.line) {
-    if (m.point == kNoPoint) continue;
-    replay.play(m.color, m.point);
-    region.for_each([&](Point p) {
-      if (is_stone(pos.board().at(p)) && replay.at(p) != pos.board().at(p)) out.removed.insert(p);
-    });
-  }
-  // A line that stops where every point is held for good: its holders take what stands in their
-  // kill regions, so no dame remains there.
-  (po.taken_at_end & region).for_each([&](Point p) {
-    if (is_stone(pos.board().at(p))) out.removed.insert(p);
-    replay.set_stone(p, Color::empty);
-  });
-  out.seki |= seki_stones(pos, replay, region);
+  const LineEnd end = replay_line(pos.board(), region, po);
+  out.removed |= end.removed;
+  out.seki |= seki_stones(pos, end.board, region);
 }
 
 FirstMoveLine empty_line(Color first, int settled) {
