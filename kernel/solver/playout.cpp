@@ -23,8 +23,15 @@ std::uint64_t mix(std::uint64_t x) { return zobrist::splitmix64(x); }
 
 }  // namespace
 
-PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first)
-    : board_(board.position_only()), region_(region), region_points_(region.to_vector()), rules_(rules), to_move_(first) {
+PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
+                         const Fringe& fringe)
+    : board_(board.position_only()),
+      region_(region),
+      region_points_(region.to_vector()),
+      fringe_(fringe),
+      fringe_points_(fringe.points.to_vector()),
+      rules_(rules),
+      to_move_(first) {
   path_.push_back(board_.hash());
   path_key_ = mix(board_.hash());
 }
@@ -176,10 +183,10 @@ std::optional<int> PlayoutGame::analyse_settled(PointSet* captives) const {
         board_.in_atari(p))
       return std::nullopt;
   }
-  const PassAlive black = pass_alive_within(board_, Color::black, region_, region_);
+  const PassAlive black = pass_alive_within(board_, Color::black, area_of(Color::white), area_of(Color::black));
   for (Point p : region_points_)
     if (board_.at(p) == Color::black && !black.stones.contains(p) && !white_may.contains(p)) return std::nullopt;
-  const PassAlive white = pass_alive_within(board_, Color::white, region_, region_);
+  const PassAlive white = pass_alive_within(board_, Color::white, area_of(Color::black), area_of(Color::white));
   int count = 0;
   for (Point p : region_points_) {
     const bool by_black = black.stones.contains(p) || black.kill_regions.contains(p);
@@ -223,6 +230,16 @@ bool PlayoutGame::fills_stay_legal(Color c, const PointSet& kill_regions) const 
 }
 
 // --- moves ---------------------------------------------------------------------------
+
+PointSet PlayoutGame::area_of(Color c) const {
+  return c == fringe_.holder ? region_ | fringe_.points : region_;
+}
+
+// The fringe's holder plays there only to take a liberty of the other's stone (a waiting move
+// there is not a move the position offers).
+bool PlayoutGame::fringe_open(Color c, Point p) const {
+  return c == fringe_.holder && board_.at(p) == Color::empty && board_.next_to(p, opponent(c));
+}
 
 bool PlayoutGame::captures_outside(Color c, Point p) const {
   bool outside = false;
@@ -291,6 +308,10 @@ void PlayoutGame::moves(std::vector<Move>& out) const {
     if (board_.at(p) != Color::empty || !legal(c, p, captures)) continue;
     (captures > 0 ? out : quiet_).push_back({c, p});  // captures first: they decide most local fights
   }
+  for (Point p : fringe_points_) {
+    int captures = 0;
+    if (fringe_open(c, p) && legal(c, p, captures)) (captures > 0 ? out : quiet_).push_back({c, p});
+  }
   out.insert(out.end(), quiet_.begin(), quiet_.end());
   out.push_back({c, kNoPoint});
 }
@@ -306,6 +327,10 @@ std::size_t PlayoutGame::mobility() const {
     if (board_.at(p) != Color::empty) continue;
     int captures = 0;
     count += board_.next_to_empty(p) || legal(to_move_, p, captures);
+  }
+  for (Point p : fringe_points_) {
+    int captures = 0;
+    count += fringe_open(to_move_, p) && legal(to_move_, p, captures);
   }
   return count;
 }
@@ -461,6 +486,7 @@ namespace {
 struct PlayoutInputs {
   BoardSnapshot board;
   PointSet region;
+  Fringe fringe;
   PlayoutRules rules;
   Color first;
   Budget budget;
@@ -472,6 +498,7 @@ struct PlayoutInputs {
   friend bool operator==(const PlayoutInputs&, const PlayoutInputs&) = default;
   std::uint64_t hash() const {
     std::uint64_t h = hash_combine(hash_of(board), region.hash());
+    h = hash_combine(h, fringe.points.hash() ^ static_cast<std::uint64_t>(fringe.holder));
     h = hash_combine(h, static_cast<std::uint64_t>(rules.simple_ko) | static_cast<std::uint64_t>(rules.count) << 8 |
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.max_occurrences)) << 16 |
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.free_excess)) << 40);
@@ -504,9 +531,9 @@ struct Answer {
   std::uint64_t nodes;
 };
 
-Answer search_threshold(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                        Color hero, int threshold, const Budget& budget, bool& repetition_free) {
-  PlayoutGame game(board, region, rules, first);
+Answer search_threshold(const Board& board, const PointSet& region, const Fringe& fringe, const PlayoutRules& rules,
+                        Color first, Color hero, int threshold, const Budget& budget, bool& repetition_free) {
+  PlayoutGame game(board, region, rules, first, fringe);
   game.set_goal(hero, threshold);
   Budget no_line = budget;
   no_line.max_witness = 0;  // only the value is asked for
@@ -572,24 +599,24 @@ PlayoutEnding search_ending(PlayoutGame& game, const Budget& budget) {
 }  // namespace
 
 PlayoutEnding play_out_ending(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                              const Budget& budget) {
-  PlayoutGame game(board, region, rules, first);
+                              const Budget& budget, const Fringe& fringe) {
+  PlayoutGame game(board, region, rules, first, fringe);
   return search_ending(game, budget);
 }
 
 Value can_force(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Color hero,
-                int threshold, const Budget& budget, std::uint64_t& nodes) {
-  const PlayoutInputs inputs{BoardSnapshot(board), region, rules, first, budget, hero, threshold};
+                int threshold, const Budget& budget, std::uint64_t& nodes, const Fringe& fringe) {
+  const PlayoutInputs inputs{BoardSnapshot(board), region, fringe, rules, first, budget, hero, threshold};
   const Answer a = remembered<Answer>(inputs, [&](bool& repetition_free) {
-    return search_threshold(board, region, rules, first, hero, threshold, budget, repetition_free);
+    return search_threshold(board, region, fringe, rules, first, hero, threshold, budget, repetition_free);
   });
   nodes += a.nodes;
   return a.value;
 }
 
 Value can_take(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Point target,
-               const Budget& budget, std::uint64_t& nodes) {
-  PlayoutGame game(board, region, rules, first);
+               const Budget& budget, std::uint64_t& nodes, const Fringe& fringe) {
+  PlayoutGame game(board, region, rules, first, fringe);
   game.set_capture_goal(opponent(board.at(target)), board.chain(target));
   Budget no_line = budget;
   no_line.max_witness = 0;  // only the value is asked for
@@ -600,10 +627,10 @@ Value can_take(const Board& board, const PointSet& region, const PlayoutRules& r
 }
 
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                 const Budget& budget) {
-  const PlayoutInputs inputs{BoardSnapshot(board), region, rules, first, budget};
+                 const Budget& budget, const Fringe& fringe) {
+  const PlayoutInputs inputs{BoardSnapshot(board), region, fringe, rules, first, budget};
   return remembered<Playout>(inputs, [&](bool& repetition_free) {
-    PlayoutGame game(board, region, rules, first);
+    PlayoutGame game(board, region, rules, first, fringe);
     const Playout found = search_play_out(game, budget);
     repetition_free = !game.repetition_met();
     return found;

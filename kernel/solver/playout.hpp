@@ -42,6 +42,15 @@ struct PlayoutRules {
   friend bool operator==(const PlayoutRules&, const PlayoutRules&) = default;
 };
 
+// Points outside the region that one colour alone may play, and only next to a stone of the
+// other: the surroundings a fragment's diagram leaves to that colour (solver::surroundings_fringe).
+// Its stones there are outside the region: never captured, never counted.
+struct Fringe {
+  PointSet points;
+  Color holder = Color::empty;
+  friend bool operator==(const Fringe&, const Fringe&) = default;
+};
+
 struct PlayoutMove {
   Color color = Color::black;
   Point point = kNoPoint;  // kNoPoint = pass
@@ -51,7 +60,8 @@ class PlayoutGame {
  public:
   using Move = PlayoutMove;
 
-  PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first);
+  PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
+              const Fringe& fringe = {});
 
   // The question the solver answers: can `hero` force a final count at least (Black) or at
   // most (White) `threshold`?
@@ -104,10 +114,14 @@ class PlayoutGame {
   std::optional<int> analyse_settled(PointSet* captives = nullptr) const;
   PointSet holdable_by(Color h) const;
   bool fills_stay_legal(Color c, const PointSet& kill_regions) const;
+  bool fringe_open(Color c, Point p) const;
+  PointSet area_of(Color c) const;  // where c may play: the region, and the fringe if he holds it
 
   Board board_;
   PointSet region_;
   std::vector<Point> region_points_;
+  Fringe fringe_;
+  std::vector<Point> fringe_points_;
   PlayoutRules rules_;
   Color to_move_;
   Color hero_ = Color::black;
@@ -146,12 +160,12 @@ struct Playout {
 // (Black) or at most (White) `threshold`? Unknown when the budget runs out; `nodes` grows by the
 // nodes searched. Like play_out(), answered from this thread's memo when asked before.
 Value can_force(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Color hero,
-                int threshold, const Budget& budget, std::uint64_t& nodes);
+                int threshold, const Budget& budget, std::uint64_t& nodes, const Fringe& fringe = {});
 
 // The capture question: with `first` to move, can `hero` remove some stone of the string at
 // `target` (set_capture_goal)? Unknown when the budget runs out; `nodes` grows by the nodes searched.
 Value can_take(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, Point target,
-               const Budget& budget, std::uint64_t& nodes);
+               const Budget& budget, std::uint64_t& nodes, const Fringe& fringe = {});
 
 // Whether optimal play ends, without its line: the question of a text that voids a game whose
 // best play repeats forever (1989 Art. 12). Exact: `value` is the count optimal play ends with.
@@ -163,11 +177,11 @@ struct PlayoutEnding {
   std::uint64_t nodes = 0;
 };
 PlayoutEnding play_out_ending(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                              const Budget& budget);
+                              const Budget& budget, const Fringe& fringe = {});
 
 // Plays `region` of `board` out optimally, `first` to move. The node budget covers all solves. A
 // result this thread found before for the same inputs is returned without searching again.
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                 const Budget& budget);
+                 const Budget& budget, const Fringe& fringe = {});
 
 }  // namespace kiyaku::solver

@@ -97,14 +97,40 @@ PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, R
   return {};
 }
 
-PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const PointSet& region) {
-  PointSet out;
-  if (facts.assumed_area.empty()) return out;
+Color surrounding_colour(const Position& pos) {
+  if (pos.open_area().empty() || pos.frame().empty()) return Color::empty;
   const Board& b = pos.board();
+  bool black = false, white = false;
+  pos.frame().for_each([&](Point p) {
+    black = black || b.at(p) == Color::black;
+    white = white || b.at(p) == Color::white;
+  });
+  return black == white ? Color::empty : black ? Color::black : Color::white;
+}
+
+namespace {
+
+// The empty points of `beyond` next to `region`.
+PointSet empty_next_to(const Board& b, const PointSet& beyond, const PointSet& region) {
+  PointSet out;
+  if (beyond.empty()) return out;
   region.for_each([&](Point p) {
     for (Point n : b.neighbours(p))
-      if (b.on_board(n) && facts.assumed_area.contains(n)) out.insert(n);
+      if (b.on_board(n) && b.at(n) == Color::empty && beyond.contains(n)) out.insert(n);
   });
+  return out;
+}
+
+}  // namespace
+
+PointSet surroundings_fringe(const Position& pos, const PointSet& region) {
+  if (surrounding_colour(pos) == Color::empty) return {};
+  return empty_next_to(pos.board(), pos.open_area(), region);
+}
+
+PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const PointSet& region, Color attacker) {
+  PointSet out = empty_next_to(pos.board(), facts.assumed_area, region);
+  if (attacker == surrounding_colour(pos)) out |= surroundings_fringe(pos, region);
   return out;
 }
 

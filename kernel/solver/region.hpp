@@ -38,6 +38,17 @@ PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, R
 // The empty points of the assumed area next to `region`. The attacker may play there, so that a
 // new stone the owner places at the region's edge can still be captured; the owner may not (no
 // invasion lives there, which is the assumption).
-PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const PointSet& region);
+// The same holds for the open area of a fragment whose frame is all one colour's, when that
+// colour attacks: the board beyond the diagram is taken as that colour's (surrounding_colour).
+PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const PointSet& region, Color attacker);
+
+// The open-area points next to `region` where the surrounding colour may play (next to a stone
+// of the other: it takes the liberties the board beyond the diagram would not give), or none.
+PointSet surroundings_fringe(const Position& pos, const PointSet& region);
+
+// The colour of every frame string of a fragment, when they share one (Color::empty otherwise,
+// and for a position without an open area). A rule-book diagram whose open sides show only one
+// colour's walls draws that colour's surroundings: what lies beyond is taken as its own.
+Color surrounding_colour(const Position& pos);
 
 }  // namespace kiyaku::solver

@@ -321,8 +321,15 @@ void ConfirmationGame::moves(std::vector<Move>& out) const {
   if (attacker) out.push_back({Move::Kind::pass, kNoPoint, c});
 }
 
+// The attacker-only points stand for surroundings the attacker holds: he plays there only to take
+// a liberty of an owner stone; a play next to none would be a waiting move the position does not
+// offer.
+bool ConfirmationGame::fringe_allows(Point p) const {
+  return !area_.attacker_only.contains(p) || board_.next_to(p, owner_);
+}
+
 bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captures) const {
-  if (board_.at(p) != Color::empty) return false;
+  if (board_.at(p) != Color::empty || !fringe_allows(p)) return false;
   const PlayCheck check = board_.check(c, p, &captures);
   if (check != PlayCheck::legal && check != PlayCheck::ko_retake) return false;  // the board's simple ko is not this game's rule
   if (now_.ko_count && banned_recapture(c, p)) return false;
@@ -333,7 +340,7 @@ bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captur
 // empty neighbour is never suicide and never the board's ko retake (a retake point is closed),
 // so only the game's own ko bans and the owner's restriction remain to check.
 bool ConfirmationGame::may_play_quick(Color c, Point p, Point target_head) const {
-  if (board_.at(p) != Color::empty) return false;
+  if (board_.at(p) != Color::empty || !fringe_allows(p)) return false;
   if (!board_.next_to_empty(p)) {
     int captures = 0;
     return may_play(c, p, target_head, captures);
@@ -352,7 +359,7 @@ std::size_t ConfirmationGame::mobility() const {
   // owner's search restriction. Both are counted without a call.
   const bool open_is_enough = now_.ko_count == 0 && (c == attacker_ ? !area_.attacker_near : !area_.owner_anchors);
   for (Point p : c == attacker_ ? attacker_points_ : region_points_) {
-    if (board_.at(p) != Color::empty) continue;
+    if (board_.at(p) != Color::empty || !fringe_allows(p)) continue;
     count += (open_is_enough && board_.next_to_empty(p)) || may_play_quick(c, p, target_head);
   }
   for_each_ko_pass(c, [&](Point) { ++count; });

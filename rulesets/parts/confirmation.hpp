@@ -59,7 +59,7 @@ struct ConfirmationRules {
 // Where the plays of one confirmation may go.
 struct PlayArea {
   PointSet region;         // points both players may use
-  PointSet attacker_only;  // points only the attacker may use (solver::attacker_fringe)
+  PointSet attacker_only;  // points only the attacker may use, next to an owner stone (solver::attacker_fringe)
   // A search restriction, not a rule: when set, the owner plays only next to T, to a stone he
   // placed during the play, or to one of these stones (his safe stones, to connect out), or to
   // capture. It can only hurt the owner, so "alive" found under it is alive; "dead" rests on it.
@@ -156,6 +156,7 @@ class ConfirmationGame {
   bool attacker_may_use(Point p, int captures, Point target_head) const;
   bool restriction_allows(Color c, Point p, int captures, Point target_head) const;
   bool near_owner_play(Point p, Point target_head) const;
+  bool fringe_allows(Point p) const;
   bool may_play(Color c, Point p, Point target_head, int& captures) const;
   bool may_play_quick(Color c, Point p, Point target_head) const;
   Point target_chain_head() const;  // kNoPoint once T is off the board

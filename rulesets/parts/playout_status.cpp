@@ -77,13 +77,18 @@ Color side_to_move(const Position& pos) {
 void judge_region(const Position& pos, const PointSet& region, Color first, Color tested,
                   const PlayoutStatusOptions& o, StatusMap& out, std::vector<StringVerdict>& pending) {
   const Board& b = pos.board();
-  const Playout po = solver::play_out(b, region, o.rules, first, o.budget);
+  const solver::Fringe fringe = surroundings(pos, region);
+  const Playout po = solver::play_out(b, region, o.rules, first, o.budget, fringe);
   const PointSet gone = replay_line(b, region, po).removed;
   bool first_string = true;
   region.for_each([&](Point p) {
     if (!is_stone(b.at(p)) || b.chain_head(p) != p) return;
     if (tested != Color::empty && b.at(p) != tested) return;
     StringVerdict v = verdict_from(b, p, po, gone, o);
+    if (!fringe.points.empty()) {
+      v.articles.push_back("surroundings");
+      v.reason += surroundings_note(fringe.holder);
+    }
     if (first_string) v.nodes = po.nodes;
     first_string = false;
     pending.push_back(std::move(v));
@@ -105,6 +110,10 @@ void judge_region(const Position& pos, const PointSet& region, Color first, Colo
 }
 
 }  // namespace
+
+solver::Fringe surroundings(const Position& pos, const PointSet& region) {
+  return {solver::surroundings_fringe(pos, region), solver::surrounding_colour(pos)};
+}
 
 LineEnd replay_line(const Board& start, const PointSet& region, const Playout& po) {
   LineEnd end{start, {}};

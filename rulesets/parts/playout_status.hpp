@@ -39,6 +39,9 @@ StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& option
 // (an eye space holding opposing stones is played out: they must actually be captured).
 PointSet playable_points(const Position& pos);
 
+// The fringe of a fragment's surroundings for the play-out of `region` (solver::surroundings_fringe).
+solver::Fringe surroundings(const Position& pos, const PointSet& region);
+
 // A play-out's line replayed from `start`: the original stones of `region` it removes at some
 // point, and the board at its end. A line that stops where every point is held for good leaves
 // the stones in the holders' kill regions to be taken: removed, and gone from the board.

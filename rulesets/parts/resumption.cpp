@@ -132,9 +132,10 @@ int next_threshold(const ValueRange& r, double base, std::pair<int, int> others)
 
 // "Can Black force at least t?" Proved, it raises the floor; refuted, it lowers the ceiling
 // (what Black cannot force, White can hold; an endless play counts as failing).
-void narrow(const Board& board, const PointSet& region, ValueRange& range, int t, const solver::Budget& budget,
+void narrow(const Position& pos, const PointSet& region, ValueRange& range, int t, const solver::Budget& budget,
             std::uint64_t& nodes) {
-  switch (solver::can_force(board, region, play_rules(), range.first, Color::black, t, budget, nodes)) {
+  switch (solver::can_force(pos.board(), region, play_rules(), range.first, Color::black, t, budget, nodes,
+                            surroundings(pos, region))) {
     case solver::Value::hero_wins: range.lo = t; break;
     case solver::Value::hero_loses: range.hi = t - 1; break;
     case solver::Value::unknown: range.stuck = true; break;
@@ -196,7 +197,7 @@ WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& bud
     if (!open) return stuck ? WinnerBounds::out_of_budget : WinnerBounds::need_exact;
     const auto& [black, white] = ranges[region];
     const std::pair<int, int> others{lowest - std::min(black.lo, white.lo), highest - std::max(black.hi, white.hi)};
-    narrow(pos.board(), u.regions[region], *open, next_threshold(*open, base, others), question, nodes);
+    narrow(pos, u.regions[region], *open, next_threshold(*open, base, others), question, nodes);
   }
   return WinnerBounds::out_of_budget;
 }
@@ -209,7 +210,8 @@ FirstMoveCaptures captures_by_first_mover(const io::Document& doc, const solver:
     region.for_each([&](Point p) {
       if (!is_stone(b.at(p)) || b.chain_head(p) != p || !out.decided) return;
       for (Color first : {Color::black, Color::white}) {
-        const solver::Value v = solver::can_take(b, region, play_rules(), first, p, budget, nodes);
+        const solver::Value v =
+            solver::can_take(b, region, play_rules(), first, p, budget, nodes, surroundings(doc.position, region));
         out.decided = out.decided && v != solver::Value::unknown;
         if (v == solver::Value::hero_wins) (first == Color::black ? out.black_first : out.white_first) |= b.chain(p);
       }
@@ -236,8 +238,8 @@ Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver
   const solver::PlayoutRules rules = play_rules();
   std::vector<RegionPlayouts> played;
   for (const PointSet& region : u.regions)
-    played.push_back({&region, solver::play_out(pos.board(), region, rules, Color::black, budget),
-                      solver::play_out(pos.board(), region, rules, Color::white, budget)});
+    played.push_back({&region, solver::play_out(pos.board(), region, rules, Color::black, budget, surroundings(pos, region)),
+                      solver::play_out(pos.board(), region, rules, Color::white, budget, surroundings(pos, region))});
   std::stable_sort(played.begin(), played.end(),
                    [](const RegionPlayouts& a, const RegionPlayouts& b) { return a.swing() > b.swing(); });
   return {play_first(pos, played, u.settled, Color::black), play_first(pos, played, u.settled, Color::white)};
@@ -264,7 +266,8 @@ BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solv
   }
   // One region: its play-out from the mover says it; the other side's, which only orders several
   // regions, would cost as much again (on 参考図18 it ran out of budget).
-  const solver::PlayoutEnding e = solver::play_out_ending(pos.board(), u.regions.front(), play_rules(), mover, budget);
+  const solver::PlayoutEnding e = solver::play_out_ending(pos.board(), u.regions.front(), play_rules(), mover, budget,
+                                                          surroundings(pos, u.regions.front()));
   out.end = e.end;
   if (e.end == solver::PlayoutEnd::endless)
     out.proof = "in its region Black cannot force a local count of at least " + std::to_string(e.value) +

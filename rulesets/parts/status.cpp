@@ -51,11 +51,22 @@ class SharedStates {
   std::deque<Entry> entries_;  // a deque keeps the tables in place as it grows
 };
 
+}  // namespace
+
+std::string surroundings_note(Color holder) {
+  const std::string who = holder == Color::black ? "Black" : "White";
+  return " (assumed: every string at the diagram's open sides is " + who + "'s, so the board beyond it is taken as " +
+         who + "'s: " + who + " may fill the liberties the other's stones find there)";
+}
+
+namespace {
+
 // What a confirmation search found, and whether "dead" rests on the owner's restricted plays.
 struct Searched {
   Confirmation found;
   std::uint64_t nodes = 0;
   bool owner_restricted = false;
+  Color surroundings = Color::empty;  // the colour the board beyond the diagram was taken as, if any
 };
 
 // Where the owner-restricted search of a stone or two runs out, the attacker is kept near the
@@ -89,6 +100,7 @@ Searched search_confirmation(const Position& pos, const solver::SettledFacts& fa
   if (!pos.looks_dead().contains(head)) {
     Searched s{confirm_sharing(b, head, area, o.rules, o.budget, shared.for_area(b.at(head), area))};
     s.nodes = s.found.stats.nodes;
+    if (area.attacker_only.intersects(pos.open_area())) s.surroundings = opponent(b.at(head));
     return s;
   }
   area.owner_anchors = pos.assumed_alive() | facts.black.stones | facts.white.stones;
@@ -127,6 +139,7 @@ StringVerdict confirmed_verdict(const Position& pos, const solver::SettledFacts&
                                      [](const ConfirmationMove& m) { return m.kind == ConfirmationMove::Kind::ko_pass; });
   if (ko_passed) v.articles.push_back(o.article_ko);
   if (searched.owner_restricted) v.articles.push_back("assumed");
+  if (searched.surroundings != Color::empty) v.articles.push_back("surroundings");
   switch (v.status) {
     case Status::dead:
       v.reason = "the opponent, moving as the confirmation allows, captures it and no new stone of its owner survives";
@@ -137,6 +150,7 @@ StringVerdict confirmed_verdict(const Position& pos, const solver::SettledFacts&
     case Status::alive: v.reason = "the opponent cannot capture it, or its capture gives rise to new stones that cannot be captured"; break;
     default: v.reason = "undecided: the search budget of " + std::to_string(o.budget.max_nodes) + " nodes ran out"; break;
   }
+  if (searched.surroundings != Color::empty) v.reason += surroundings_note(searched.surroundings);
   return v;
 }
 
@@ -144,7 +158,7 @@ StringVerdict confirmed_verdict(const Position& pos, const solver::SettledFacts&
 
 PlayArea confirmation_area(const Position& pos, const solver::SettledFacts& facts, Point head, solver::RegionKind region) {
   PlayArea area{solver::local_region(pos, facts, head, region), {}, std::nullopt};
-  area.attacker_only = solver::attacker_fringe(pos, facts, area.region);
+  area.attacker_only = solver::attacker_fringe(pos, facts, area.region, opponent(pos.board().at(head)));
   return area;
 }
 

@@ -35,6 +35,10 @@ struct ConfirmationStatusOptions {
 
 StatusMap confirmation_status(const Position& pos, const ConfirmationStatusOptions& options);
 
+// What a verdict adds when its search took the board beyond a fragment as `holder`'s
+// (solver::surroundings_fringe): the assumption, stated.
+std::string surroundings_note(Color holder);
+
 // Where the confirmation of the string at `head` is played: its local region, and the fringe
 // only the attacker may use (no owner restriction).
 PlayArea confirmation_area(const Position& pos, const solver::SettledFacts& facts, Point head, solver::RegionKind region);

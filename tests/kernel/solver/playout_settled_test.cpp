@@ -28,29 +28,45 @@ struct Tally {
   int compared = 0;        // both solvers decided
   int settled_roots = 0;   // ... and settled() knew the answer at the start
   int settled_inside = 0;  // ... and df-pn used settled() below the start
+  int with_fringe = 0;     // ... with a fringe
 };
 
-void compare_question(const Board& b, const PointSet& region, const solver::PlayoutRules& rules, Color first,
-                      Color hero, int k, Tally& tally) {
-  PlayoutGame reference_game(b, region, rules, first);
+void compare_question(const Board& b, const PointSet& region, const solver::Fringe& fringe,
+                      const solver::PlayoutRules& rules, Color first, Color hero, int k, Tally& tally) {
+  PlayoutGame reference_game(b, region, rules, first, fringe);
   reference_game.set_goal(hero, k);
   solver::Solver<PlayoutGame> reference(reference_game, solver::Budget{20'000});
   const Value expected = reference.solve().value;
   if (expected == Value::unknown) return;
 
-  PlayoutGame game(b, region, rules, first);
+  PlayoutGame game(b, region, rules, first, fringe);
   game.set_goal(hero, k);
   const auto at_root = game.settled();
   solver::ProofNumberSolver<PlayoutGame> dfpn(game, solver::Budget{200'000});
   const auto found = dfpn.solve();
   if (found.value == Value::unknown) return;
   INFO((hero == Color::black ? "Black >= " : "White <= ") << k << ", " << (first == Color::black ? "Black" : "White")
-                                                          << " first, region of " << region.size() << " points");
+                                                          << " first, region of " << region.size() << " points, fringe of "
+                                                          << fringe.points.size());
   REQUIRE(found.value == expected);
   if (at_root) REQUIRE(*at_root == (expected == Value::hero_wins));
   ++tally.compared;
   tally.settled_roots += at_root.has_value();
   tally.settled_inside += !at_root && found.stats.settled > 0;
+  tally.with_fringe += !fringe.points.empty();
+}
+
+// No fringe; and for the left part, the column beyond it as either colour's (a fragment's
+// surroundings: its holder may take the liberties there, the other may not).
+std::vector<solver::Fringe> fringes_for(const Board& b, const PointSet& region) {
+  std::vector<solver::Fringe> out{{}};
+  if (region == b.every_point()) return out;
+  PointSet beyond;
+  for (Point p : b.points())
+    if (b.coord(p).x == b.width() - 2) beyond.insert(p);
+  out.push_back({beyond, Color::black});
+  out.push_back({beyond, Color::white});
+  return out;
 }
 
 }  // namespace
@@ -61,19 +77,21 @@ TEST_CASE("settled() never changes the answer to a play-out's threshold question
     INFO("seed " << seed);
     const Board b = test::random_game(5, seed, seed % 2 ? 1000 : 40);
     for (const auto ko : {solver::SimpleKo::banned, solver::SimpleKo::allowed})
-      for (const PointSet& region : test::whole_and_left_part(b)) {
-        const int count = PlayoutGame(b, region, area_rules(ko), Color::black).local_count();
-        for (Color first : {Color::black, Color::white})
-          for (int k : {count - 2, count, count + 2}) {
-            compare_question(b, region, area_rules(ko), first, Color::black, k, tally);
-            compare_question(b, region, area_rules(ko), first, Color::white, k, tally);
-          }
-      }
+      for (const PointSet& region : test::whole_and_left_part(b))
+        for (const solver::Fringe& fringe : fringes_for(b, region)) {
+          const int count = PlayoutGame(b, region, area_rules(ko), Color::black).local_count();
+          for (Color first : {Color::black, Color::white})
+            for (int k : {count - 2, count, count + 2}) {
+              compare_question(b, region, fringe, area_rules(ko), first, Color::black, k, tally);
+              compare_question(b, region, fringe, area_rules(ko), first, Color::white, k, tally);
+            }
+        }
   }
   // The test bites only if the shortcut was taken, at the start and deeper, on decided questions.
   CHECK(tally.compared > 200);
   CHECK(tally.settled_roots > 20);
   CHECK(tally.settled_inside > 20);
+  CHECK(tally.with_fringe > 100);
 }
 
 TEST_CASE("a play-out line that stops where every point is held reports the held count and the stones taken",
