@@ -130,7 +130,7 @@ PointSet surroundings_fringe(const Position& pos, const PointSet& region) {
 
 PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const PointSet& region, Color attacker) {
   PointSet out = empty_next_to(pos.board(), facts.assumed_area, region);
-  if (attacker == surrounding_colour(pos)) out |= surroundings_fringe(pos, region);
+  if (attacker == surrounding_colour(pos)) out |= empty_next_to(pos.board(), pos.open_area(), region);
   return out;
 }
 

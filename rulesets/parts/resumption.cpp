@@ -237,9 +237,11 @@ namespace {
 Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver::Budget& budget) {
   const solver::PlayoutRules rules = play_rules();
   std::vector<RegionPlayouts> played;
-  for (const PointSet& region : u.regions)
-    played.push_back({&region, solver::play_out(pos.board(), region, rules, Color::black, budget, surroundings(pos, region)),
-                      solver::play_out(pos.board(), region, rules, Color::white, budget, surroundings(pos, region))});
+  for (const PointSet& region : u.regions) {
+    const solver::Fringe fringe = surroundings(pos, region);
+    played.push_back({&region, solver::play_out(pos.board(), region, rules, Color::black, budget, fringe),
+                      solver::play_out(pos.board(), region, rules, Color::white, budget, fringe)});
+  }
   std::stable_sort(played.begin(), played.end(),
                    [](const RegionPlayouts& a, const RegionPlayouts& b) { return a.swing() > b.swing(); });
   return {play_first(pos, played, u.settled, Color::black), play_first(pos, played, u.settled, Color::white)};

@@ -51,16 +51,6 @@ class SharedStates {
   std::deque<Entry> entries_;  // a deque keeps the tables in place as it grows
 };
 
-}  // namespace
-
-std::string surroundings_note(Color holder) {
-  const std::string who = holder == Color::black ? "Black" : "White";
-  return " (assumed: every string at the diagram's open sides is " + who + "'s, so the board beyond it is taken as " +
-         who + "'s: " + who + " may fill the liberties the other's stones find there)";
-}
-
-namespace {
-
 // What a confirmation search found, and whether "dead" rests on the owner's restricted plays.
 struct Searched {
   Confirmation found;
@@ -155,6 +145,12 @@ StringVerdict confirmed_verdict(const Position& pos, const solver::SettledFacts&
 }
 
 }  // namespace
+
+std::string surroundings_note(Color holder) {
+  const std::string who = holder == Color::black ? "Black" : "White";
+  return " (assumed: every string at the diagram's open sides is " + who + "'s, so the board beyond it is taken as " +
+         who + "'s: " + who + " may fill the liberties the other's stones find there)";
+}
 
 PlayArea confirmation_area(const Position& pos, const solver::SettledFacts& facts, Point head, solver::RegionKind region) {
   PlayArea area{solver::local_region(pos, facts, head, region), {}, std::nullopt};
