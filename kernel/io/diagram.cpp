@@ -19,6 +19,7 @@
 #include "kernel/io/diagram_grid.hpp"
 #include "kernel/io/diagram_notation.hpp"
 #include "kernel/io/diagram_text.hpp"
+#include "kernel/io/fragment.hpp"
 #include "kernel/vertex.hpp"
 
 namespace kiyaku::io {
@@ -93,65 +94,6 @@ std::vector<Label> read_labels(const PlacedFragment& fragment) {
 // beyond the fragment plus the uncontested sea; nothing there is played or judged. The frame
 // is every string on an open side or next to the open area: walls joined to the surrounding
 // position, taken as settled.
-struct Surroundings {
-  PointSet open_area;
-  PointSet frame;
-};
-
-PointSet sea_of(const Board& b, const PointSet& outside) {
-  PointSet sea = outside;
-  std::vector<Point> stack = outside.to_vector();
-  while (!stack.empty()) {
-    const Point p = stack.back();
-    stack.pop_back();
-    for (Point n : b.neighbours(p))
-      if (b.at(n) == Color::empty && !sea.contains(n)) {
-        sea.insert(n);
-        stack.push_back(n);
-      }
-  }
-  return sea;
-}
-
-bool contested(const Board& b, Point p) {
-  bool black = false, white = false;
-  for (Point n : b.neighbours(p)) {
-    black = black || b.at(n) == Color::black;
-    white = white || b.at(n) == Color::white;
-  }
-  return black && white;
-}
-
-Surroundings surroundings_of(const PlacedFragment& fragment) {
-  const Grid& g = fragment.grid;
-  const Placement& p = fragment.placement;
-  const Board& b = fragment.board;
-  PointSet inside;
-  for (int row = 1; row <= g.rows(); ++row)
-    for (int col = 1; col <= g.cols(); ++col) inside.insert(fragment.point(col, row));
-  PointSet outside;
-  for (Point q : b.points())
-    if (!inside.contains(q)) outside.insert(q);
-  Surroundings s;
-  const PointSet sea = sea_of(b, outside);
-  sea.for_each([&](Point q) {
-    if (outside.contains(q) || !contested(b, q)) s.open_area.insert(q);
-  });
-  for (int row = 1; row <= g.rows(); ++row)
-    for (int col = 1; col <= g.cols(); ++col) {
-      const bool open = (row == 1 && p.open_top) || (row == g.rows() && p.open_bottom) ||
-                        (col == 1 && p.open_left) || (col == g.cols() && p.open_right);
-      const Point q = fragment.point(col, row);
-      if (open && is_stone(b.at(q))) s.frame |= b.chain(q);
-    }
-  for (Point q : b.points()) {
-    if (!is_stone(b.at(q)) || s.frame.contains(q)) continue;
-    for (Point n : b.neighbours(q))
-      if (b.on_board(n) && s.open_area.contains(n)) s.frame |= b.chain(q);
-  }
-  return s;
-}
-
 std::vector<Sequence> read_sequences(const RawRecord& record, const std::string& file, const PlacedFragment& fragment) {
   std::vector<Sequence> out;
   for (const RawField& f : record.fields) {
@@ -188,7 +130,7 @@ Document read_record(const RawRecord& record, const std::string& file) {
   // Without a to_move line nobody is to move, as at the stop of play.
   const RawField* to_move = find_field(record, "to_move");
   doc.position.set_to_move(to_move ? read_to_move(*to_move, file) : Color::empty);
-  const Surroundings around = surroundings_of(fragment);
+  const FragmentSurroundings around = fragment_surroundings(board, placement);
   doc.position.set_frame(around.frame);
   doc.position.set_open_area(around.open_area);
   doc.labels = read_labels(fragment);

@@ -11,6 +11,7 @@
 #include <set>
 #include <utility>
 
+#include "kernel/io/fragment.hpp"
 #include "kernel/vertex.hpp"
 
 namespace kiyaku::io {
@@ -414,6 +415,7 @@ class PositionReader {
   void check_ko_matches(const Node& ko, const Board& board) const;
   void read_prisoners(Position& position) const;
   PointSet read_frame(const Node& frame, const Board& board) const;
+  void place_fragment(Document& doc) const;
   GameInfo read_game(const Node& game) const;
   Placement read_fragment(const Node& fragment, const Board& board) const;
   IllegalMove read_illegal(const Node& illegal, const Board& board) const;
@@ -603,6 +605,14 @@ void PositionReader::read_prisoners(Position& position) const {
   }
 }
 
+// A fragment settles the board around it as a rule-book diagram's does (kernel/io/fragment.hpp):
+// the open area always, the frame strings where the `frame` key does not list them.
+void PositionReader::place_fragment(Document& doc) const {
+  const FragmentSurroundings around = fragment_surroundings(doc.position.board(), *doc.fragment);
+  doc.position.set_open_area(around.open_area);
+  if (!member(root_, "frame")) doc.position.set_frame(around.frame);
+}
+
 PointSet PositionReader::read_frame(const Node& frame, const Board& board) const {
   PointSet out;
   for (const Node& entry : elements(frame)) {
@@ -747,6 +757,7 @@ Document PositionReader::read() {
   read_prisoners(doc.position);
   if (const auto frame = member(root_, "frame")) doc.position.set_frame(read_frame(*frame, doc.position.board()));
   read_annotations(doc);
+  if (doc.fragment) place_fragment(doc);
   return doc;
 }
 

@@ -248,6 +248,9 @@ TEST_CASE("every rule-book record survives JSON with its board, frame and annota
     INFO(doc.id);
     const Document copy = reread(doc);
     check_same_position(doc, copy);
+    // The open area decides which points searches may use: a JSON report's position must
+    // evaluate as its source did.
+    CHECK(copy.position.open_area() == doc.position.open_area());
     CHECK(copy.id == doc.id);
     CHECK(copy.labels.size() == doc.labels.size());
     CHECK(copy.marks.size() == doc.marks.size());
@@ -257,6 +260,20 @@ TEST_CASE("every rule-book record survives JSON with its board, frame and annota
     const std::string first = position_to_json(doc).dump();
     CHECK(position_to_json(read_json_position(first, "x.json")).dump() == first);
   }
+}
+
+TEST_CASE("a JSON fragment without a frame key gets its frame and open area from the fragment", "[json]") {
+  // The 5x5 board's top-left 3x3 corner, open to the right and below: the black string at C4
+  // touches the open right side, the white stone at B3 lies on the bottom row.
+  const std::string text = replaced(replaced(kValid, R"("to_move": "white",)",
+                                             R"("to_move": "white", "fragment": {"top_left": "A5", "cols": 3, "rows": 3, "open": ["right", "bottom"]},)"),
+                                    R"({"black": ["B4", "C3"], "white": ["D2"]})", R"({"black": ["B4", "C4"], "white": ["B3"]})");
+  const Document doc = read_json_position(text, "corner.json");
+  const Board& b = doc.position.board();
+  CHECK(doc.position.frame() == (b.chain(at(b, "B4")) | b.chain(at(b, "B3"))));
+  CHECK(doc.position.open_area().contains(at(b, "D4")));   // beyond the fragment
+  CHECK(doc.position.open_area().contains(at(b, "A3")));   // on the open bottom row, joined to the outside
+  CHECK_FALSE(doc.position.open_area().contains(at(b, "C3")));  // between the colours: the diagram shows it
 }
 
 TEST_CASE("malformed JSON is reported at the character where parsing failed", "[json][errors]") {
