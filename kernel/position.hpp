@@ -3,11 +3,26 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include "kernel/board.hpp"
 
 namespace kiyaku {
+
+// What a fragment's source says of the board beyond its open sides (docs/position-formats.md):
+//   frame_colour: where every frame string is one colour's, the board beyond is that colour's,
+//                 which alone may fill the liberties the other's stones find there (the default:
+//                 a diagram that shows only one colour's walls draws that colour's surroundings);
+//   untouched:    nothing is assumed; nobody plays beyond, so those liberties stay.
+enum class Beyond : std::uint8_t { frame_colour, untouched };
+inline std::string_view beyond_name(Beyond b) { return b == Beyond::frame_colour ? "frame_colour" : "untouched"; }
+inline std::optional<Beyond> parse_beyond(std::string_view name) {
+  if (name == "frame_colour") return Beyond::frame_colour;
+  if (name == "untouched") return Beyond::untouched;
+  return std::nullopt;
+}
 
 // One entry of the history: the board after setup or after a move, and who moved.
 struct HistoryEntry {
@@ -41,6 +56,8 @@ class Position {
   // those open border lines. Nothing there is judged; strings next to it are the frame.
   const PointSet& open_area() const noexcept { return open_area_; }
   void set_open_area(const PointSet& a) { open_area_ = a; }
+  Beyond beyond() const noexcept { return beyond_; }
+  void set_beyond(Beyond b) noexcept { beyond_ = b; }
 
   // Strings taken as alive without search because the end-of-game estimate of a game record
   // (kernel/game_end.hpp) finds them safe: an assumption the reports state, never a verdict.
@@ -67,6 +84,7 @@ class Position {
   std::array<int, 2> extra_prisoners_{};
   PointSet frame_;
   PointSet open_area_;
+  Beyond beyond_ = Beyond::frame_colour;
   PointSet assumed_alive_;
   PointSet looks_dead_;
   std::vector<HistoryEntry> history_;

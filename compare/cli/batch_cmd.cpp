@@ -170,7 +170,12 @@ void run_batch_command(const BatchArgs& a) {
   const auto selection = a.selection();
   const solver::Budget budget = a.budget();
   // The evaluation of one game record; the rest of batch does not care how it is done.
-  const batch::GameEvaluator evaluate = [&](const io::Document& doc) { return evaluate_all(doc, selection, budget); };
+  const batch::GameEvaluator evaluate = [&](const io::Document& doc) {
+    if (a.beyond.empty()) return evaluate_all(doc, selection, budget);
+    io::Document read = doc;
+    a.apply_beyond(read);
+    return evaluate_all(read, selection, budget);
+  };
 
   Jobs jobs(expand_inputs(a), a.komi_if_missing);
   std::ofstream file;

@@ -53,7 +53,7 @@ void register_compare(CLI::App& app) {
   cmd->add_option("--html", args->html, "Write the HTML report (one self-contained page) here");
   add_eval_options(*cmd, *args);
   cmd->callback([args] {
-    const auto docs = io::load_documents(args->file, io::SgfOptions{args->node});
+    const auto docs = args->load(args->file, io::SgfOptions{args->node});
     const io::Document& doc = pick_document(docs, args->record, args->file);
     const auto outcomes = evaluate_all(doc, args->selection(), args->budget());
     const Diff diff = diff_outcomes(doc.position.board(), outcomes);
@@ -113,7 +113,7 @@ void register_corpus(CLI::App& app) {
     int met = 0, failed = 0, records = 0;
     CorpusStats stats;
     for (const auto& file : args->files)
-      for (const auto& doc : io::load_documents(file)) {
+      for (const auto& doc : args->load(file)) {
         ++records;
         const auto start = std::chrono::steady_clock::now();
         const auto outcomes = evaluate_all(doc, selection, args->budget());

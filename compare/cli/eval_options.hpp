@@ -1,5 +1,5 @@
-// The evaluation options every command that runs rulesets shares (--rules, --set, --max-nodes),
-// and the one loop that evaluates a document under the selected rulesets.
+// The evaluation options every command that runs rulesets shares (--rules, --set, --max-nodes,
+// --beyond), and the one loop that evaluates a document under the selected rulesets.
 #pragma once
 #include <CLI/CLI.hpp>
 #include <cstdint>
@@ -9,6 +9,7 @@
 #include "compare/outcome.hpp"
 #include "compare/registry.hpp"
 #include "kernel/io/document.hpp"
+#include "kernel/io/sgf.hpp"
 #include "kernel/solver/search.hpp"
 
 namespace kiyaku::cli {
@@ -17,8 +18,13 @@ struct EvalArgs {
   std::vector<std::string> rules;
   std::vector<std::string> settings;
   std::uint64_t max_nodes = solver::Budget{}.max_nodes;
+  std::string beyond;  // empty: each position's own reading of the board beyond a fragment
 
   solver::Budget budget() const;
+  // --beyond, if given, on one position read elsewhere (batch's game records).
+  void apply_beyond(io::Document& doc) const;
+  // The positions of a file, with --beyond applied.
+  std::vector<io::Document> load(const std::string& file, const io::SgfOptions& sgf = {}) const;
   std::vector<Selection> selection() const { return select_rulesets(rules, settings); }
 };
 

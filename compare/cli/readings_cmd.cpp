@@ -39,7 +39,7 @@ void register_readings(CLI::App& app) {
   cmd->callback([args] {
     const auto selection = args->selection();
     if (args->rules.size() != 1) throw std::invalid_argument("readings needs exactly one ruleset or variant: --rules ID");
-    const auto docs = io::load_documents(args->file);
+    const auto docs = args->load(args->file);
     const io::Document& doc = the_document(docs, args->record, args->file);
     ReadingsOptions options;
     if (!args->product.empty()) options = {ReadingsMode::product, args->product};

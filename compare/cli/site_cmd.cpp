@@ -34,7 +34,7 @@ void run_site(const SiteArgs& a) {
   const solver::Budget budget = a.budget();
   std::vector<io::Document> docs;
   for (const auto& file : a.files)
-    for (auto& d : io::load_documents(file)) docs.push_back(std::move(d));
+    for (auto& d : a.load(file)) docs.push_back(std::move(d));
   std::vector<reports::SiteEntry> entries;
   for (std::size_t i = 0; i < docs.size(); ++i) {
     std::cerr << "kiyaku site: [" << i + 1 << "/" << docs.size() << "] " << docs[i].id << std::endl;

@@ -73,7 +73,7 @@ void run_table(const TableArgs& a) {
   for (const auto& s : selection) columns.push_back(s.ruleset);
   std::vector<reports::TableRecord> rows;
   for (const auto& file : a.files)
-    for (const auto& doc : io::load_documents(file)) {
+    for (const auto& doc : a.load(file)) {
       if (a.only_unasserted && asserts_anything(doc)) continue;
       std::cerr << "kiyaku table: " << doc.id << std::endl;
       rows.push_back(evaluate_record(doc, selection, a.budget()));

@@ -263,14 +263,18 @@ json game_json(const GameInfo& info) {
   return out;
 }
 
-json fragment_json(const Board& board, const Placement& f) {
+// `beyond` only where it is not the default, so reports that never change it keep their bytes.
+json fragment_json(const Position& pos, const Placement& f) {
+  const Board& board = pos.board();
   json open = json::array();
   if (f.open_top) open.push_back("top");
   if (f.open_bottom) open.push_back("bottom");
   if (f.open_left) open.push_back("left");
   if (f.open_right) open.push_back("right");
-  return {{"top_left", gtp_vertex(board, board.point(f.x0, f.y0))}, {"cols", f.cols}, {"rows", f.rows},
-          {"open", open}};
+  json out = {{"top_left", gtp_vertex(board, board.point(f.x0, f.y0))}, {"cols", f.cols}, {"rows", f.rows},
+              {"open", open}};
+  if (pos.beyond() != Beyond::frame_colour) out["beyond"] = std::string(beyond_name(pos.beyond()));
+  return out;
 }
 
 json sequences_json(const Board& board, const std::vector<Sequence>& sequences) {
@@ -309,7 +313,7 @@ void add_annotations(json& out, const Document& doc) {
     for (const auto& m : doc.marks) out["marks"].push_back({{"vertex", gtp_vertex(board, m.point)}, {"glyph", m.glyph}});
   }
   if (auto game = game_json(doc.info); !game.empty()) out["game"] = std::move(game);
-  if (doc.fragment) out["fragment"] = fragment_json(board, *doc.fragment);
+  if (doc.fragment) out["fragment"] = fragment_json(doc.position, *doc.fragment);
   if (doc.illegal) {
     json illegal = move_json(board, doc.illegal->move);
     illegal["number"] = doc.illegal->number;
@@ -608,6 +612,11 @@ void PositionReader::read_prisoners(Position& position) const {
 // A fragment settles the board around it as a rule-book diagram's does (kernel/io/fragment.hpp):
 // the open area always, the frame strings where the `frame` key does not list them.
 void PositionReader::place_fragment(Document& doc) const {
+  if (const auto beyond = member(*member(root_, "fragment"), "beyond")) {
+    const auto reading = parse_beyond(text(*beyond));
+    if (!reading) fail_value(*beyond, "expected \"frame_colour\" or \"untouched\", got \"" + text(*beyond) + "\"");
+    doc.position.set_beyond(*reading);
+  }
   const FragmentSurroundings around = fragment_surroundings(doc.position.board(), *doc.fragment);
   doc.position.set_open_area(around.open_area);
   if (!member(root_, "frame")) doc.position.set_frame(around.frame);
@@ -641,7 +650,7 @@ GameInfo PositionReader::read_game(const Node& game) const {
 }
 
 Placement PositionReader::read_fragment(const Node& fragment, const Board& board) const {
-  require_object(fragment, {"top_left", "cols", "rows", "open"});
+  require_object(fragment, {"top_left", "cols", "rows", "open", "beyond"});
   Placement out;
   const Coord corner = board.coord(vertex(required(fragment, "top_left"), board));
   out.x0 = corner.x;

@@ -98,7 +98,7 @@ PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, R
 }
 
 Color surrounding_colour(const Position& pos) {
-  if (pos.open_area().empty() || pos.frame().empty()) return Color::empty;
+  if (pos.beyond() == Beyond::untouched || pos.open_area().empty() || pos.frame().empty()) return Color::empty;
   const Board& b = pos.board();
   bool black = false, white = false;
   pos.frame().for_each([&](Point p) {

@@ -276,6 +276,26 @@ TEST_CASE("a JSON fragment without a frame key gets its frame and open area from
   CHECK_FALSE(doc.position.open_area().contains(at(b, "C3")));  // between the colours: the diagram shows it
 }
 
+TEST_CASE("a fragment's reading of the board beyond survives JSON, written only where not the default", "[json]") {
+  const std::string fragment = R"("to_move": "white", "fragment": {"top_left": "A5", "cols": 3, "rows": 3, "open": ["right", "bottom"]},)";
+  const Document plain = read_json_position(replaced(kValid, R"("to_move": "white",)", fragment), "plain.json");
+  CHECK(plain.position.beyond() == Beyond::frame_colour);
+  CHECK_FALSE(position_to_json(plain).at("fragment").contains("beyond"));
+  std::string untouched = fragment;
+  untouched.replace(untouched.find("\"open\""), 0, R"("beyond": "untouched", )");
+  const Document read = read_json_position(replaced(kValid, R"("to_move": "white",)", untouched), "untouched.json");
+  CHECK(read.position.beyond() == Beyond::untouched);
+  CHECK(position_to_json(read).at("fragment").at("beyond") == "untouched");
+  CHECK(reread(read).position.beyond() == Beyond::untouched);
+}
+
+TEST_CASE("an unknown reading of the board beyond a fragment is reported at the value", "[json][errors]") {
+  const auto e = error_reading(replaced(kValid, R"("to_move": "white",)",
+                                        R"("to_move": "white", "fragment": {"top_left": "A5", "cols": 3, "rows": 3, "beyond": "sea"},)"));
+  CHECK(e.where().line == 4);
+  CHECK(e.message() == R"(expected "frame_colour" or "untouched", got "sea")");
+}
+
 TEST_CASE("malformed JSON is reported at the character where parsing failed", "[json][errors]") {
   const auto e = error_reading(replaced(kValid, R"("white",)", R"(white,)"));
   CHECK(e.where().file == "bad.json");

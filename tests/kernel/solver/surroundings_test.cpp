@@ -35,6 +35,17 @@ TEST_CASE("a fragment framed by one colour is surrounded by it; one framed by bo
   CHECK(solver::surrounding_colour(corpus_record("j89-ex20").position) == Color::empty);
 }
 
+TEST_CASE("a fragment read with the board beyond untouched has no surrounding colour and no fringe", "[region][fragment]") {
+  Position pos = corpus_record("j89-ref18-3").position;
+  pos.set_beyond(Beyond::untouched);
+  const Board& b = pos.board();
+  CHECK(solver::surrounding_colour(pos) == Color::empty);
+  const solver::SettledFacts facts = solver::settled_facts(pos);
+  const PointSet region = solver::local_region(pos, facts, at(b, "G19"), solver::RegionKind::benson);
+  CHECK(solver::surroundings_fringe(pos, region).empty());
+  CHECK(solver::attacker_fringe(pos, facts, region, Color::white).empty());
+}
+
 TEST_CASE("only the surrounding colour may take the liberties beyond the diagram", "[region][fragment]") {
   // 参考図18<3>: H19 lies between Black's G19 and White's H18, so the fight may use it; J19 beyond
   // it is open area, which White's surroundings would fill.
