@@ -75,14 +75,16 @@ std::string reason_text(PlayCheck reason) {
   }
 }
 
-std::string fragment_line(const Board& board, const Placement& f) {
+std::string fragment_line(const Position& position, const Placement& f) {
+  const Board& board = position.board();
   std::string open;
   for (const auto& [flag, side] : {std::pair{f.open_top, "top"}, std::pair{f.open_bottom, "bottom"},
                                    std::pair{f.open_left, "left"}, std::pair{f.open_right, "right"}})
     if (flag) open += std::string(open.empty() ? "" : " ") + side;
   return "fragment: " + gtp_vertex(board, board.point(f.x0, f.y0)) + "-" +
          gtp_vertex(board, board.point(f.x0 + f.cols - 1, f.y0 + f.rows - 1)) + " (" + std::to_string(f.cols) +
-         " cols x " + std::to_string(f.rows) + " rows), open sides: " + (open.empty() ? "none" : open) + "\n";
+         " cols x " + std::to_string(f.rows) + " rows), open sides: " + (open.empty() ? "none" : open) +
+         (position.beyond() == Beyond::frame_colour ? "" : ", beyond: " + std::string(beyond_name(position.beyond()))) + "\n";
 }
 
 std::string fact_lines(const Document& doc) {
@@ -98,7 +100,7 @@ std::string fact_lines(const Document& doc) {
   out += "komi: " + (doc.info.komi ? number_text(*doc.info.komi) : std::string("none")) + "\n";
   if (board.ko_point() != kNoPoint)
     out += "ko: " + std::string(color_name(board.ko_color())) + " may not retake at " + gtp_vertex(board, board.ko_point()) + "\n";
-  if (doc.fragment) out += fragment_line(board, *doc.fragment);
+  if (doc.fragment) out += fragment_line(position, *doc.fragment);
   if (!doc.labels.empty()) {
     out += "labels:";
     for (const auto& l : doc.labels) out += " " + gtp_vertex(board, l.point) + " " + l.text;

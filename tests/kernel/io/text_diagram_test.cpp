@@ -52,6 +52,15 @@ TEST_CASE("a 5x5 position is drawn with coordinates, frame stones, labels and it
         "illegal move: 3 black E5 (suicide)\n");
 }
 
+TEST_CASE("a fragment read with the board beyond untouched says so on its fragment line", "[text_diagram]") {
+  Document doc;
+  doc.position = Position(Board(5));
+  doc.fragment = Placement{0, 0, 3, 3, false, true, false, true};
+  CHECK(render_text(doc).find("open sides: bottom right\n") != std::string::npos);
+  doc.position.set_beyond(Beyond::untouched);
+  CHECK(render_text(doc).find("open sides: bottom right, beyond: untouched\n") != std::string::npos);
+}
+
 TEST_CASE("a 19x19 position shows star points and skips the letter I", "[text_diagram]") {
   Board board(19);
   for (const char* v : {"Q16", "D4"}) board.set_stone(at(board, v), Color::black);
