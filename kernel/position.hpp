@@ -19,8 +19,8 @@ namespace kiyaku {
 enum class Beyond : std::uint8_t { frame_colour, untouched };
 inline std::string_view beyond_name(Beyond b) { return b == Beyond::frame_colour ? "frame_colour" : "untouched"; }
 inline std::optional<Beyond> parse_beyond(std::string_view name) {
-  if (name == "frame_colour") return Beyond::frame_colour;
-  if (name == "untouched") return Beyond::untouched;
+  for (Beyond b : {Beyond::frame_colour, Beyond::untouched})
+    if (name == beyond_name(b)) return b;
   return std::nullopt;
 }
 

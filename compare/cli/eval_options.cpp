@@ -29,7 +29,7 @@ void add_eval_options(CLI::App& cmd, EvalArgs& a) {
                  "The board beyond a fragment's open sides: frame_colour (where every frame string is one "
                  "colour's, that colour's: it alone may fill the liberties found there; the default) or "
                  "untouched (nobody plays there)")
-      ->check(CLI::IsMember({"frame_colour", "untouched"}));
+      ->check(CLI::IsMember({std::string(beyond_name(Beyond::frame_colour)), std::string(beyond_name(Beyond::untouched))}));
 }
 
 std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel, const solver::Budget& budget) {

@@ -419,7 +419,7 @@ class PositionReader {
   void check_ko_matches(const Node& ko, const Board& board) const;
   void read_prisoners(Position& position) const;
   PointSet read_frame(const Node& frame, const Board& board) const;
-  void place_fragment(Document& doc) const;
+  void place_fragment(const Node& fragment, Document& doc) const;
   GameInfo read_game(const Node& game) const;
   Placement read_fragment(const Node& fragment, const Board& board) const;
   IllegalMove read_illegal(const Node& illegal, const Board& board) const;
@@ -610,11 +610,13 @@ void PositionReader::read_prisoners(Position& position) const {
 }
 
 // A fragment settles the board around it as a rule-book diagram's does (kernel/io/fragment.hpp):
-// the open area always, the frame strings where the `frame` key does not list them.
-void PositionReader::place_fragment(Document& doc) const {
-  if (const auto beyond = member(*member(root_, "fragment"), "beyond")) {
+// the open area always, the frame strings where the `frame` key (read before) does not list them.
+void PositionReader::place_fragment(const Node& fragment, Document& doc) const {
+  if (const auto beyond = member(fragment, "beyond")) {
     const auto reading = parse_beyond(text(*beyond));
-    if (!reading) fail_value(*beyond, "expected \"frame_colour\" or \"untouched\", got \"" + text(*beyond) + "\"");
+    if (!reading)
+      fail_value(*beyond, "expected \"" + std::string(beyond_name(Beyond::frame_colour)) + "\" or \"" +
+                              std::string(beyond_name(Beyond::untouched)) + "\", got \"" + text(*beyond) + "\"");
     doc.position.set_beyond(*reading);
   }
   const FragmentSurroundings around = fragment_surroundings(doc.position.board(), *doc.fragment);
@@ -735,7 +737,10 @@ void PositionReader::read_annotations(Document& doc) const {
     }
   }
   if (const auto game = member(root_, "game")) doc.info = read_game(*game);
-  if (const auto fragment = member(root_, "fragment")) doc.fragment = read_fragment(*fragment, board);
+  if (const auto fragment = member(root_, "fragment")) {
+    doc.fragment = read_fragment(*fragment, board);
+    place_fragment(*fragment, doc);
+  }
   if (const auto illegal = member(root_, "illegal_move")) doc.illegal = read_illegal(*illegal, board);
   if (const auto sequences = member(root_, "sequences")) doc.sequences = read_sequences(*sequences, board);
   if (const auto fields = member(root_, "fields")) doc.fields = read_fields(*fields);
@@ -766,7 +771,6 @@ Document PositionReader::read() {
   read_prisoners(doc.position);
   if (const auto frame = member(root_, "frame")) doc.position.set_frame(read_frame(*frame, doc.position.board()));
   read_annotations(doc);
-  if (doc.fragment) place_fragment(doc);
   return doc;
 }
 

@@ -47,8 +47,9 @@ PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const P
 PointSet surroundings_fringe(const Position& pos, const PointSet& region);
 
 // The colour of every frame string of a fragment, when they share one (Color::empty otherwise,
-// for a position without an open area, and where the position's reading is Beyond::untouched). A rule-book diagram whose open sides show only one
-// colour's walls draws that colour's surroundings: what lies beyond is taken as its own.
+// for a position without an open area, and where the position's reading is Beyond::untouched).
+// A rule-book diagram whose open sides show only one colour's walls draws that colour's
+// surroundings: what lies beyond is taken as its own.
 Color surrounding_colour(const Position& pos);
 
 }  // namespace kiyaku::solver

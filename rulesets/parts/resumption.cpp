@@ -132,10 +132,10 @@ int next_threshold(const ValueRange& r, double base, std::pair<int, int> others)
 
 // "Can Black force at least t?" Proved, it raises the floor; refuted, it lowers the ceiling
 // (what Black cannot force, White can hold; an endless play counts as failing).
-void narrow(const Position& pos, const PointSet& region, ValueRange& range, int t, const solver::Budget& budget,
+// A whole board only (winner_by_bounds answers a fragment with WinnerBounds::fragment), so no fringe.
+void narrow(const Board& board, const PointSet& region, ValueRange& range, int t, const solver::Budget& budget,
             std::uint64_t& nodes) {
-  switch (solver::can_force(pos.board(), region, play_rules(), range.first, Color::black, t, budget, nodes,
-                            surroundings(pos, region))) {
+  switch (solver::can_force(board, region, play_rules(), range.first, Color::black, t, budget, nodes)) {
     case solver::Value::hero_wins: range.lo = t; break;
     case solver::Value::hero_loses: range.hi = t - 1; break;
     case solver::Value::unknown: range.stuck = true; break;
@@ -197,7 +197,7 @@ WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& bud
     if (!open) return stuck ? WinnerBounds::out_of_budget : WinnerBounds::need_exact;
     const auto& [black, white] = ranges[region];
     const std::pair<int, int> others{lowest - std::min(black.lo, white.lo), highest - std::max(black.hi, white.hi)};
-    narrow(pos, u.regions[region], *open, next_threshold(*open, base, others), question, nodes);
+    narrow(pos.board(), u.regions[region], *open, next_threshold(*open, base, others), question, nodes);
   }
   return WinnerBounds::out_of_budget;
 }
@@ -206,16 +206,17 @@ FirstMoveCaptures captures_by_first_mover(const io::Document& doc, const solver:
   const Board& b = doc.position.board();
   FirstMoveCaptures out;
   std::uint64_t nodes = 0;
-  for (const PointSet& region : unsettled_regions(doc.position).regions)
+  for (const PointSet& region : unsettled_regions(doc.position).regions) {
+    const solver::Fringe fringe = surroundings(doc.position, region);
     region.for_each([&](Point p) {
       if (!is_stone(b.at(p)) || b.chain_head(p) != p || !out.decided) return;
       for (Color first : {Color::black, Color::white}) {
-        const solver::Value v =
-            solver::can_take(b, region, play_rules(), first, p, budget, nodes, surroundings(doc.position, region));
+        const solver::Value v = solver::can_take(b, region, play_rules(), first, p, budget, nodes, fringe);
         out.decided = out.decided && v != solver::Value::unknown;
         if (v == solver::Value::hero_wins) (first == Color::black ? out.black_first : out.white_first) |= b.chain(p);
       }
     });
+  }
   return out;
 }
 

@@ -1,5 +1,7 @@
 // Boards from random play, for property tests that need many realistic positions.
 #pragma once
+#include <catch2/catch.hpp>
+
 #include <random>
 #include <vector>
 
@@ -30,6 +32,17 @@ inline Board random_game(int size, unsigned seed, int plies) {
     b.play(c, candidates[rng() % candidates.size()]);
   }
   return b;
+}
+
+// The property tests' boards: `games` random 5x5 games, the odd seeds played to the end and the
+// even ones stopped after `short_plies` moves, so settled and open fights both come up. `check`
+// gets each board, with its seed in Catch's INFO.
+template <class Check>
+void for_each_random_game(unsigned games, int short_plies, Check&& check) {
+  for (unsigned seed = 1; seed <= games; ++seed) {
+    INFO("seed " << seed);
+    check(random_game(5, seed, seed % 2 ? 1000 : short_plies));
+  }
 }
 
 // Two areas to search a random board in: the whole board, and its left part only (strings

@@ -44,12 +44,10 @@ void compare(const Board& b, Point target, Tally& tally) {
 
 TEST_CASE("the attacker kept near the owner's stones never finds dead what is alive", "[solver][dfpn]") {
   Tally tally;
-  for (unsigned seed = 1; seed <= 40; ++seed) {
-    INFO("seed " << seed);
-    const Board b = test::random_game(5, seed, seed % 2 ? 1000 : 30);
+  test::for_each_random_game(40, 30, [&](const Board& b) {
     for (Point p : b.points())
       if (is_stone(b.at(p)) && b.chain_head(p) == p) compare(b, p, tally);
-  }
+  });
   CHECK(tally.dead_under_restriction > 5);  // the test bites only if the restricted search proves deaths
 }
 

@@ -83,13 +83,11 @@ void compare_solvers(const Board& b, Point target, const PointSet& area, Tally& 
 
 TEST_CASE("settled() never changes the value of a confirmation", "[solver][dfpn][benson]") {
   Tally tally;
-  for (unsigned seed = 1; seed <= 80; ++seed) {
-    INFO("seed " << seed);
-    const Board b = test::random_game(5, seed, seed % 2 ? 1000 : 30);
+  test::for_each_random_game(80, 30, [&](const Board& b) {
     for (const PointSet& area : test::whole_and_left_part(b))
       for (Point target : chain_heads(b))
         if (area.contains(target)) compare_solvers(b, target, area, tally);
-  }
+  });
   // The test bites only if the shortcut was taken, at the start and deeper, on decided games.
   CHECK(tally.compared > 100);
   CHECK(tally.settled_roots > 10);

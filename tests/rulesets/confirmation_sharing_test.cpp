@@ -28,9 +28,7 @@ parts::Confirmed exhaustive(const Board& b, Point target, const parts::PlayArea&
 
 TEST_CASE("confirmations sharing their states after the capture keep every value", "[solver][dfpn]") {
   int compared = 0, shared_before = 0;
-  for (unsigned seed = 1; seed <= 200; ++seed) {
-    INFO("seed " << seed);
-    const Board b = test::random_game(5, seed, seed % 2 ? 1000 : 30);
+  test::for_each_random_game(200, 30, [&](const Board& b) {
     const parts::PlayArea area{b.every_point(), {}, std::nullopt};
     solver::ProofTable tables[2];  // one per owner
     for (Point p : b.points()) {
@@ -45,7 +43,7 @@ TEST_CASE("confirmations sharing their states after the capture keep every value
       ++compared;
       shared_before += warm;
     }
-  }
+  });
   // The test bites only if searches met tables that earlier searches had filled.
   CHECK(compared > 100);
   CHECK(shared_before > 20);

@@ -73,9 +73,7 @@ std::vector<solver::Fringe> fringes_for(const Board& b, const PointSet& region) 
 
 TEST_CASE("settled() never changes the answer to a play-out's threshold question", "[solver][dfpn][playout][benson]") {
   Tally tally;
-  for (unsigned seed = 1; seed <= 40; ++seed) {
-    INFO("seed " << seed);
-    const Board b = test::random_game(5, seed, seed % 2 ? 1000 : 40);
+  test::for_each_random_game(40, 40, [&](const Board& b) {
     for (const auto ko : {solver::SimpleKo::banned, solver::SimpleKo::allowed})
       for (const PointSet& region : test::whole_and_left_part(b))
         for (const solver::Fringe& fringe : fringes_for(b, region)) {
@@ -86,7 +84,7 @@ TEST_CASE("settled() never changes the answer to a play-out's threshold question
               compare_question(b, region, fringe, area_rules(ko), first, Color::white, k, tally);
             }
         }
-  }
+  });
   // The test bites only if the shortcut was taken, at the start and deeper, on decided questions.
   CHECK(tally.compared > 200);
   CHECK(tally.settled_roots > 20);
