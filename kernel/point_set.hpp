@@ -27,6 +27,12 @@ class PointSet {
   bool intersects(const PointSet& o) const { return (bits_ & o.bits_).any(); }
   std::uint64_t hash() const { return std::hash<std::bitset<kMaxPoints>>{}(bits_); }
 
+  // The lowest point, or kNoPoint for an empty set.
+  Point first() const {
+    const std::size_t i = bits_._Find_first();
+    return i < bits_.size() ? static_cast<Point>(i) : kNoPoint;
+  }
+
   // Points in increasing index order (= reading order: top row first, left to right).
   std::vector<Point> to_vector() const {
     std::vector<Point> out;

@@ -4,7 +4,8 @@
 // solver stays as the reference it is tested against on small problems.
 //
 // Two refinements of plain df-pn: a new node starts from its mobility (the number of moves of
-// the side to move, times a weight the game may set) instead of 1/1, and the number that needs
+// the side to move, times a weight the game may set, and scaled by the game's hint about who is
+// close to his goal) instead of 1/1, and the number that needs
 // all children is the largest child's plus one per other open child (weak proof numbers, Ueda
 // et al. 2008) rather than their sum, which over-counts shared subtrees and, with cycles, grows
 // until it saturates.
@@ -64,6 +65,32 @@ constexpr std::uint32_t leaf_weight() {
     return 1;
   }
 }
+
+// How much a game's leaf hint weighs (see leaf_hint below): the number the hint calls far is
+// multiplied by the game's `kLeafHintWeight`, else 4.
+template <class Game>
+constexpr std::uint32_t leaf_hint_weight() {
+  if constexpr (requires { { Game::kLeafHintWeight } -> std::convertible_to<std::uint32_t>; }) {
+    return Game::kLeafHintWeight;
+  } else {
+    return 4;
+  }
+}
+
+// A game's guess about a new leaf, if it supplies `leaf_hint()`: +1 the hero looks close to his
+// goal, -1 far from it, 0 no guess. Like the weight, it orders the search, never its value.
+template <class Game>
+int leaf_hint(const Game& game) {
+  if constexpr (requires(const Game& g) { { g.leaf_hint() } -> std::convertible_to<int>; }) {
+    return game.leaf_hint();
+  } else {
+    return 0;
+  }
+}
+
+// The hint of a goal that is to capture one string, from its liberties: in atari it looks close,
+// at three or more far.
+inline int liberty_hint(int liberties) { return liberties <= 1 ? 1 : liberties >= 3 ? -1 : 0; }
 
 // A node's numbers as df-pn keeps them in its table.
 struct ProofNumbers {
@@ -155,7 +182,9 @@ class ProofNumberSolver {
   }
 
   // A new node's numbers before any search (df-pn with mobility): every move of the side to
-  // move is one more way for it to win, and one more refutation its opponent owes. Every leaf of
+  // move is one more way for it to win, and one more refutation its opponent owes; the game's
+  // hint then makes the side it calls far from its goal look further (the heuristic
+  // initialisation of df-pn+, Nagai 2002). Every leaf of
   // every expansion is counted, so a game may supply `mobility()`, its number of moves (or a
   // cheap upper bound on it) without ordering or storing them.
   Numbers initial_numbers(std::uint64_t key) {
@@ -172,7 +201,11 @@ class ProofNumberSolver {
       count = scratch_.size();
     }
     const auto width = static_cast<std::uint32_t>(std::max<std::size_t>(1, count) * leaf_weight<Game>());
-    return game_.hero_to_move() ? Numbers{1, width} : Numbers{width, 1};
+    Numbers n = game_.hero_to_move() ? Numbers{1, width} : Numbers{width, 1};
+    const int hint = leaf_hint(game_);
+    if (hint > 0) n.dn *= leaf_hint_weight<Game>();  // the opponent's refutation looks far
+    if (hint < 0) n.pn *= leaf_hint_weight<Game>();  // the hero's proof looks far
+    return n;
   }
 
   // What the game's static knowledge fixes about the current state, if it supplies `settled()`

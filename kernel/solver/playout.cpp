@@ -60,6 +60,16 @@ std::optional<bool> PlayoutGame::terminal() const {
   return hero_ == Color::black ? count >= threshold_ : count <= threshold_;
 }
 
+int PlayoutGame::leaf_hint() const {
+  if (captive_.empty()) {
+    const int count = local_count();
+    return (hero_ == Color::black ? count >= threshold_ : count <= threshold_) ? 1 : -1;
+  }
+  const Point stone = captive_.first();
+  if (board_.at(stone) != opponent(hero_)) return 0;  // taken: the end is known already
+  return liberty_hint(board_.liberties_up_to(stone, 3));
+}
+
 bool PlayoutGame::captive_taken() const noexcept {
   const Color captive = opponent(hero_);
   bool taken = false;

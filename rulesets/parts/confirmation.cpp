@@ -366,6 +366,11 @@ std::size_t ConfirmationGame::mobility() const {
   return count;
 }
 
+int ConfirmationGame::leaf_hint() const {
+  if (now_.captured || board_.at(target_) != owner_) return 0;
+  return solver::liberty_hint(board_.liberties_up_to(target_, 3));
+}
+
 void ConfirmationGame::push_play(Color c, Point p) {
   const PlayEffect effect = board_.play(c, p);
   board_moved_.push_back(true);

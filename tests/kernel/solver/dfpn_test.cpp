@@ -112,6 +112,34 @@ TEST_CASE("df-pn's value does not depend on the leaf weight a game sets", "[solv
   }
 }
 
+// The same game with a guess about every leaf (dfpn.hpp, leaf_hint): a fixed pseudo-random +1, 0
+// or -1 per node, so the guess is as often wrong as right, and weighs 8 (the confirmation's).
+struct HintedGraphGame : GraphGame {
+  static constexpr std::uint32_t kLeafHintWeight = 8;
+  int leaf_hint() const { return static_cast<int>((key() >> 17) % 3) - 1; }
+};
+static_assert(leaf_hint_weight<GraphGame>() == 4 && leaf_hint_weight<HintedGraphGame>() == 8);
+
+TEST_CASE("df-pn's value does not depend on the guesses a game makes about its leaves", "[solver][dfpn]") {
+  std::mt19937 rng(20261124);
+  int guessed[3] = {0, 0, 0};
+  for (int trial = 0; trial < 400; ++trial) {
+    HintedGraphGame g{random_graph(rng, 4 + trial % 6)};
+    for (std::size_t n = 0; n < g.nodes.size(); ++n) {
+      g.path = {static_cast<int>(n)};
+      ++guessed[g.leaf_hint() + 1];
+    }
+    g.path = {0};
+    const bool expected = hero_wins_by_definition(g);
+    ProofNumberSolver<HintedGraphGame> dfpn(g, Budget{});
+    INFO("trial " << trial);
+    REQUIRE(dfpn.solve().value == (expected ? Value::hero_wins : Value::hero_loses));
+  }
+  CHECK(guessed[0] > 100);  // every kind of guess was made
+  CHECK(guessed[1] > 100);
+  CHECK(guessed[2] > 100);
+}
+
 TEST_CASE("df-pn and the exhaustive solver agree on small games full of cycles", "[solver][dfpn]") {
   std::mt19937 rng(7);
   for (int trial = 0; trial < 300; ++trial) {

@@ -1,0 +1,75 @@
+// The guesses the confirmation and the play-out give df-pn about a new leaf (dfpn.hpp,
+// leaf_hint): a target in atari looks close to its capture and one with three liberties or more
+// far; a count goal looks met or not by the count as the board stands.
+#include <catch2/catch.hpp>
+
+#include "kernel/solver/dfpn.hpp"
+#include "kernel/solver/playout.hpp"
+#include "rulesets/parts/confirmation.hpp"
+#include "tests/kernel/test_boards.hpp"
+
+namespace kiyaku {
+namespace {
+
+PointSet every_point(const Board& b) {
+  PointSet all;
+  for (Point p : b.points()) all.insert(p);
+  return all;
+}
+
+parts::ConfirmationMove play(Color c, Point p) { return {parts::ConfirmationMove::Kind::play, p, c}; }
+parts::ConfirmationMove pass(Color c) { return {parts::ConfirmationMove::Kind::pass, kNoPoint, c}; }
+
+}  // namespace
+
+TEST_CASE("the confirmation guesses by the target's liberties until its capture", "[confirmation][dfpn]") {
+  const Board b = test::board_from({".....",
+                                    ".....",
+                                    "..X..",
+                                    ".....",
+                                    "....."});
+  const parts::PlayArea area{every_point(b), {}, std::nullopt};
+  parts::ConfirmationGame game(b, b.point(2, 2), area, parts::ConfirmationRules{}, Color::white);
+  CHECK(game.leaf_hint() == -1);  // four liberties
+  const int expected[] = {-1, 0, 1, 0};  // three, two, one liberty; then captured: no guess
+  const Point white_plays[] = {b.point(2, 1), b.point(1, 2), b.point(3, 2), b.point(2, 3)};
+  for (int i = 0; i < 4; ++i) {
+    game.play(play(Color::white, white_plays[i]));
+    CHECK(game.leaf_hint() == expected[i]);
+    if (i < 3) game.play(pass(Color::black));
+  }
+  CHECK(b.at(b.point(2, 2)) == Color::black);
+  CHECK(game.board().at(b.point(2, 2)) == Color::empty);  // the last play did capture
+}
+
+TEST_CASE("the play-out guesses a count goal by the count as the board stands", "[playout][dfpn]") {
+  const Board b = test::board_from({"...",
+                                    ".X.",
+                                    "..."});
+  solver::PlayoutGame game(b, every_point(b), solver::PlayoutRules{}, Color::white);
+  REQUIRE(game.local_count() == 9);  // the stone and the area only Black borders
+  game.set_goal(Color::black, 9);
+  CHECK(game.leaf_hint() == 1);
+  game.set_goal(Color::black, 10);
+  CHECK(game.leaf_hint() == -1);
+  game.set_goal(Color::white, 9);
+  CHECK(game.leaf_hint() == 1);
+  game.set_goal(Color::white, 8);
+  CHECK(game.leaf_hint() == -1);
+}
+
+TEST_CASE("the play-out guesses a capture goal by the captive's liberties", "[playout][dfpn]") {
+  const Board open = test::board_from({"...",
+                                       ".X.",
+                                       "..."});
+  const Board in_atari = test::board_from({".O.",
+                                           "OX.",
+                                           ".O."});
+  for (const auto& [board, expected] : {std::pair{open, -1}, std::pair{in_atari, 1}}) {
+    solver::PlayoutGame game(board, every_point(board), solver::PlayoutRules{}, Color::white);
+    game.set_capture_goal(Color::white, board.chain(board.point(1, 1)));
+    CHECK(game.leaf_hint() == expected);
+  }
+}
+
+}  // namespace kiyaku
