@@ -367,7 +367,7 @@ std::size_t ConfirmationGame::mobility() const {
 }
 
 int ConfirmationGame::leaf_hint() const {
-  if (now_.captured || board_.at(target_) != owner_) return 0;
+  if (now_.captured) return 0;  // until then T stands: only the attacker's capture removes it
   return solver::liberty_hint(board_.liberties_up_to(target_, 3));
 }
 
