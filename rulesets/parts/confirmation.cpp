@@ -97,15 +97,24 @@ bool ConfirmationGame::enabled_by_exchange(Point p) const {
     share.max_witness = 0;
     PlayArea free_attacker = area_;  // "alive" under the attacker's restriction would prove nothing
     free_attacker.attacker_near = false;
-    enabled = confirm(placed, p, free_attacker, any, share).status != Confirmed::alive;
+    const Confirmation check = confirm(placed, p, free_attacker, any, share);
+    check_nodes_ += check.stats.nodes;
+    enabled = check.status != Confirmed::alive;
   }
   if (enabled) enabled_.insert(p);
   return enabled;
 }
 
+// The stones whose answer is known come first: under A6 `enabled` the others may each need a
+// confirmation of their own, and one counted stone is enough.
 bool ConfirmationGame::any_counts_as_new(const PointSet& stones) const {
   bool found = false;
-  stones.for_each([&](Point p) { found = found || counts_as_new(p); });
+  const auto known = [&](Point p) {
+    return rules_.joined_new_stones != JoinedNewStones::enabled || start_.at(p) != Color::empty ||
+           enabled_known_.contains(p);
+  };
+  stones.for_each([&](Point p) { found = found || (known(p) && counts_as_new(p)); });
+  stones.for_each([&](Point p) { found = found || (!known(p) && counts_as_new(p)); });
   return found;
 }
 
@@ -484,8 +493,9 @@ Confirmation run_confirmation(const Board& board, Point target, const PlayArea& 
   ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
   solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
   if (shared) search.share_states(*shared);
-  const Confirmation found =
+  Confirmation found =
       solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
+  found.stats.nodes += game.check_nodes();  // the A6 checks' searches are this one's work too
   no_ko_pass = !game.ko_pass_played();
   return found;
 }

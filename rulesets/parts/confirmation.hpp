@@ -132,6 +132,9 @@ class ConfirmationGame {
   // Whether any ko-pass has been played since construction (undo does not clear it). Without
   // one, the readings of what a ko-pass does (A4 re-ban, ko_pass_ends) never made a difference.
   bool ko_pass_played() const noexcept { return ko_pass_played_; }
+  // The nodes of the confirmations the A6 reading `enabled` ran to judge new stones (each on a
+  // sixteenth of this one's budget, once per point).
+  std::uint64_t check_nodes() const noexcept { return check_nodes_; }
 
  private:
   struct Ko {
@@ -184,6 +187,7 @@ class ConfirmationGame {
   Board start_;                     // the board at the start (A6 enabled: where a stone could stand)
   solver::Budget budget_;           // the budget of this confirmation (A6 enabled: its checks get a share)
   mutable PointSet enabled_known_, enabled_;  // enabled_by_exchange() answers, by point
+  mutable std::uint64_t check_nodes_ = 0;     // their searches' nodes
   ConfirmationRules rules_;
   State now_;
   std::vector<State> history_;      // the state before each move of the current path

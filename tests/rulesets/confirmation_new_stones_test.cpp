@@ -14,22 +14,25 @@
 #include "kernel/vertex.hpp"
 #include "rulesets/parts/confirmation.hpp"
 #include "rulesets/parts/status.hpp"
+#include "kernel/solver/dfpn.hpp"
 
 namespace kiyaku {
 namespace {
 
-parts::Confirmed confirmed(const std::string& id, const char* vertex, parts::JoinedNewStones reading) {
-  for (const auto& d : io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt")) {
-    if (d.id != id) continue;
-    const Position& pos = d.position;
-    const Point target = *parse_gtp_vertex(pos.board(), vertex);
-    const auto area = parts::confirmation_area(pos, solver::settled_facts(pos), target, solver::RegionKind::benson);
-    parts::ConfirmationRules rules;
-    rules.joined_new_stones = reading;
-    return parts::confirm(pos.board(), target, area, rules, solver::Budget{200'000}).status;
-  }
+Position record(const std::string& id) {
+  for (const auto& d : io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt"))
+    if (d.id == id) return d.position;
   FAIL("no record " << id);
-  return parts::Confirmed::undecided;
+  return Position(Board(19));
+}
+
+parts::Confirmed confirmed(const std::string& id, const char* vertex, parts::JoinedNewStones reading) {
+  const Position pos = record(id);
+  const Point target = *parse_gtp_vertex(pos.board(), vertex);
+  const auto area = parts::confirmation_area(pos, solver::settled_facts(pos), target, solver::RegionKind::benson);
+  parts::ConfirmationRules rules;
+  rules.joined_new_stones = reading;
+  return parts::confirm(pos.board(), target, area, rules, solver::Budget{200'000}).status;
 }
 
 using parts::Confirmed;
@@ -52,6 +55,24 @@ TEST_CASE("A6 enabled: new stones the exchange made room for save the captured s
           "[rulesets][japan1989]") {
   CHECK(confirmed("j89-ex02", "B19", JoinedNewStones::enabled) == Confirmed::alive);
   CHECK(confirmed("j89-ex02", "B19", JoinedNewStones::count) == Confirmed::alive);
+}
+
+TEST_CASE("A6 enabled: the checks' searches are counted in the confirmation's nodes", "[rulesets][japan1989]") {
+  // 死活例24 B19: White's new stone at c (A17) stood on an empty point, so whether it counts takes
+  // a confirmation of its own on the starting board.
+  const Position pos = record("j89-ex24");
+  const Point target = *parse_gtp_vertex(pos.board(), "B19");
+  const auto area = parts::confirmation_area(pos, solver::settled_facts(pos), target, solver::RegionKind::benson);
+  const parts::ConfirmationRules rules;
+  const solver::Budget budget{200'000};
+  const Color first = parts::first_to_move(rules.first_mover, pos.board().at(target));
+  parts::ConfirmationGame game(pos.board(), target, area, rules, first, budget);
+  solver::ProofNumberSolver<parts::ConfirmationGame> search(game, budget);
+  const auto own = search.solve();
+  REQUIRE(game.check_nodes() > 0);
+  const auto reported = parts::confirm(pos.board(), target, area, rules, budget);
+  CHECK(reported.status == Confirmed::dead);
+  CHECK(reported.stats.nodes == own.stats.nodes + game.check_nodes());
 }
 
 }  // namespace kiyaku
