@@ -114,10 +114,11 @@ class ProofNumberSolver {
   ProofNumberSolver(Game& game, Budget budget, Cache* shared = nullptr)
       : game_(game), budget_(budget), cache_(shared ? *shared : own_cache_), lent_(shared != nullptr) {}
 
-  // The states the game calls shared (`shared_state()`) keep their numbers in `table`, which
-  // the caller lends to several searches in turn: each starts where the others left those states,
-  // proofs included. The caller promises that the searches' games agree on every shared state's
-  // moves, end and value (the confirmations of one position's strings after their capture).
+  // The states the game calls shared (`shared_state()`) keep their proofs in `table`, which the
+  // caller lends to several searches in turn: each uses what the others proved there (their open
+  // numbers stay their own, see table_for). The caller promises that the searches' games agree on
+  // every shared state's moves, end and value (the confirmations of one position's strings after
+  // their capture).
   void share_states(ProofTable& table) { shared_ = &table; }
 
   Solution<Move> solve() {
@@ -150,7 +151,7 @@ class ProofNumberSolver {
   // holds for this path only; the returned numbers say whether the parent may rely on it.
   Numbers store(std::uint64_t key, Numbers n, int ply) {
     if (n.low >= ply) n.low = kNoCycle;  // every cycle closed here or below: true on any path
-    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_here().put(key, Numbers{n.pn, n.dn, kNoCycle, true});
+    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_for(n).put(key, Numbers{n.pn, n.dn, kNoCycle, true});
     return n;
   }
 
@@ -165,20 +166,32 @@ class ProofNumberSolver {
     }
     // A new leaf's numbers are kept, as df-pn re-expands a node every time it returns to it. The
     // same numbers would be counted again, so the search is unchanged; the cap bounds the memory.
-    return table_here().find_or_put(key, kLeafCacheLimit, [&] { return initial_numbers(key); });
+    if (const Numbers* proven = find_shared(key)) return *proven;
+    return table_.find_or_put(key, kLeafCacheLimit, [&] { return initial_numbers(key); });
   }
 
-  // The table for the current state: the lent one for a shared state, else this search's own.
-  KeyTable<Numbers>& table_here() {
-    if constexpr (requires(const Game& g) { { g.shared_state() } -> std::convertible_to<bool>; }) {
-      if (shared_ && game_.shared_state()) return *shared_;
-    }
-    return table_;
+  // The table for numbers of the current state: the lent one takes only a shared state's proofs.
+  // Its open numbers would mislead the next search: they grew under another root's thresholds,
+  // and a state they make look costly is one that search may need (死活例19: after the corner's
+  // confirmation its numbers left the 14 stones undecided at 4 million nodes, proven alone in 2.7).
+  KeyTable<Numbers>& table_for(const Numbers& n) {
+    const bool proven = n.pn == 0 || n.dn == 0;
+    return proven && shared_here() ? *shared_ : table_;
   }
-  // A stored state's numbers from either table (a key belongs to one: sharing is a state's own).
+  bool shared_here() const {
+    if constexpr (requires(const Game& g) { { g.shared_state() } -> std::convertible_to<bool>; }) {
+      return shared_ && game_.shared_state();
+    } else {
+      return false;
+    }
+  }
+  // A proof of the current state another search lent (share_states).
+  const Numbers* find_shared(std::uint64_t key) const { return shared_here() ? shared_->find(key) : nullptr; }
+  // A stored state's numbers: a lent proof first (this search may still hold the state's open
+  // numbers from before it was proven there), then this search's own.
   const Numbers* find_stored(std::uint64_t key) const {
-    const Numbers* own = table_.find(key);
-    return own || !shared_ ? own : shared_->find(key);
+    const Numbers* lent = shared_ ? shared_->find(key) : nullptr;
+    return lent ? lent : table_.find(key);
   }
 
   // A new node's numbers before any search (df-pn with mobility): every move of the side to

@@ -49,6 +49,13 @@ class KeyTable {
 
   std::size_t size() const noexcept { return size_; }
 
+  // Calls f(key, value) for every entry, in slot order (tests look into a table with it).
+  template <class F>
+  void for_each(F&& f) const {
+    for (const Slot& s : slots_)
+      if (s.used) f(s.key, s.value);
+  }
+
  private:
   struct Slot {
     std::uint64_t key = 0;
