@@ -500,13 +500,11 @@ Confirmation run_confirmation(const Board& board, Point target, const PlayArea& 
   return found;
 }
 
-// Whether confirmations on these terms may share their states after the capture (see
-// ConfirmationGame::shared_state).
+}  // namespace
+
 bool may_share_states(const PlayArea& area, const ConfirmationRules& rules) {
   return !area.owner_anchors && !area.attacker_near && rules.joined_new_stones != JoinedNewStones::ignored;
 }
-
-}  // namespace
 
 Confirmation confirm(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
                      solver::Budget budget) {

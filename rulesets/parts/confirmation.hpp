@@ -206,6 +206,10 @@ using Confirmation = solver::Decision<Confirmed, ConfirmationMove>;
 Confirmation confirm(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
                      solver::Budget budget);
 
+// Whether confirmations on these terms may share their states after the capture (see
+// ConfirmationGame::shared_state); where not, confirm_sharing() is confirm().
+bool may_share_states(const PlayArea& area, const ConfirmationRules& rules);
+
 // confirm() with the states after T's capture kept in `shared`, which the caller lends to the
 // confirmations of one owner's strings on the same board, area, rules and budget, in an order
 // of its own. The result then depends on the searches before it in that table, so it is not

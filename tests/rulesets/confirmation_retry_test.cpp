@@ -1,0 +1,30 @@
+// A string whose confirmation runs out of budget is searched once more after the position's other
+// strings, starting from what they proved after a capture (rulesets/parts/status.cpp). 参考図18<2>
+// at 20000 nodes: Black's two inner strings are undecided in board order and dead on the second
+// search; without the second search they stay undecided (session 23).
+#include <catch2/catch.hpp>
+
+#include "kernel/io/load.hpp"
+#include "kernel/vertex.hpp"
+#include "rulesets/parts/status.hpp"
+
+namespace kiyaku {
+
+TEST_CASE("an undecided string is searched again from the proofs of the strings after it", "[rulesets][japan1989]") {
+  Position pos(Board(19));
+  for (const auto& d : io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt"))
+    if (d.id == "j89-ref18-2") pos = d.position;
+  REQUIRE(pos.board().stone_count(Color::black) > 0);
+  parts::ConfirmationStatusOptions options;
+  options.budget = solver::Budget{20'000};
+  const parts::StatusMap statuses = parts::confirmation_status(pos, options);
+  for (const char* vertex : {"F16", "B15"}) {
+    INFO(vertex);
+    const auto* s = statuses.at(*parse_gtp_vertex(pos.board(), vertex));
+    REQUIRE(s != nullptr);
+    CHECK(s->status == Status::dead);
+    CHECK(s->nodes > options.budget.max_nodes);  // both searches are counted: the first ran out
+  }
+}
+
+}  // namespace kiyaku
