@@ -5,10 +5,9 @@
 //
 // Two refinements of plain df-pn: a new node starts from its mobility (the number of moves of
 // the side to move, times a weight the game may set, and scaled by the game's hint about who is
-// close to his goal) instead of 1/1, and the number that needs
-// all children is the largest child's plus one per other open child (weak proof numbers, Ueda
-// et al. 2008) rather than their sum, which over-counts shared subtrees and, with cycles, grows
-// until it saturates.
+// close to his goal) instead of 1/1, and the number that needs all children is the largest
+// child's plus one per other open child (weak proof numbers, Ueda et al. 2008) rather than their
+// sum, which over-counts shared subtrees and, with cycles, grows until it saturates.
 //
 // Cycles: a child whose state is already on the current path ends the play there, and the game
 // classifies that cycle (who wins the endless play). Such a value depends on the path. Every
@@ -197,9 +196,9 @@ class ProofNumberSolver {
   // A new node's numbers before any search (df-pn with mobility): every move of the side to
   // move is one more way for it to win, and one more refutation its opponent owes; the game's
   // hint then makes the side it calls far from its goal look further (the heuristic
-  // initialisation of df-pn+, Nagai 2002). Every leaf of
-  // every expansion is counted, so a game may supply `mobility()`, its number of moves (or a
-  // cheap upper bound on it) without ordering or storing them.
+  // initialisation of df-pn+, Nagai 2002). Every leaf of every expansion is counted, so a game
+  // may supply `mobility()`, its number of moves (or a cheap upper bound on it) without ordering
+  // or storing them.
   Numbers initial_numbers(std::uint64_t key) {
     std::size_t count = 0;
     if constexpr (requires(const Game& g) { { g.mobility() } -> std::convertible_to<std::size_t>; }) {

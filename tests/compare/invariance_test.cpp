@@ -5,13 +5,14 @@
 // test requires that decided verdicts were compared.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <boost/hana/unpack.hpp>
 #include <tuple>
 
 #include "compare/evaluate.hpp"
 #include "kernel/benson.hpp"
-#include "kernel/io/load.hpp"
 #include "rulesets/all.hpp"
+#include "tests/corpus/corpus_record.hpp"
 
 namespace {
 
@@ -23,14 +24,6 @@ using AllRulesets = decltype(boost::hana::unpack(rulesets::all, [](auto... t) {
 
 // Small records every text decides quickly (snapback, seki with a dame, direct ko, territory).
 const char* const kRecords[] = {"j89-ref07-1", "j89-ex01", "j89-ref09-1", "j89-ref12"};
-
-const io::Document& record(const std::string& id) {
-  static const auto docs = io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt");
-  for (const auto& d : docs)
-    if (d.id == id) return d;
-  FAIL("no record " << id);
-  throw;
-}
 
 // Symmetry s (0-7: bit 0 mirror x, bit 1 mirror y, bit 2 transpose) of a square board.
 Point map_point(const Board& b, Point p, int s) {
@@ -77,7 +70,7 @@ TEMPLATE_LIST_TEST_CASE("rotations, reflections and the colour swap give the tra
   // A stopped diagram does not say who moves next, and texts that play a region out then start
   // with Black by convention, which a colour swap cannot carry over: so the swap is tested on the
   // position with Black to move against its mirror image with White to move.
-  io::Document doc = record(id);
+  io::Document doc = test::corpus_record(id);
   if (doc.position.to_move() == Color::empty) doc.position.set_to_move(Color::black);
   const Outcome base = run<TestType>(doc);
   const Board& b = doc.position.board();
@@ -123,7 +116,7 @@ TEMPLATE_LIST_TEST_CASE("rotations, reflections and the colour swap give the tra
 TEMPLATE_LIST_TEST_CASE("pass-alive strings are alive and evaluation leaves the input untouched", "[invariance]",
                         AllRulesets) {
   const std::string id = "j89-ref06-1";  // its black group has two one-point eyes: pass-alive
-  const io::Document& doc = record(id);
+  const io::Document& doc = test::corpus_record(id);
   const Board before = doc.position.board();
   const std::size_t history = doc.position.history().size();
   const Outcome o = run<TestType>(doc);

@@ -9,25 +9,18 @@
 
 #include <string>
 
-#include "kernel/io/load.hpp"
+#include "kernel/solver/dfpn.hpp"
 #include "kernel/solver/region.hpp"
 #include "kernel/vertex.hpp"
 #include "rulesets/parts/confirmation.hpp"
 #include "rulesets/parts/status.hpp"
-#include "kernel/solver/dfpn.hpp"
+#include "tests/corpus/corpus_record.hpp"
 
 namespace kiyaku {
 namespace {
 
-Position record(const std::string& id) {
-  for (const auto& d : io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt"))
-    if (d.id == id) return d.position;
-  FAIL("no record " << id);
-  return Position(Board(19));
-}
-
 parts::Confirmed confirmed(const std::string& id, const char* vertex, parts::JoinedNewStones reading) {
-  const Position pos = record(id);
+  const Position& pos = test::corpus_record(id).position;
   const Point target = *parse_gtp_vertex(pos.board(), vertex);
   const auto area = parts::confirmation_area(pos, solver::settled_facts(pos), target, solver::RegionKind::benson);
   parts::ConfirmationRules rules;
@@ -60,7 +53,7 @@ TEST_CASE("A6 enabled: new stones the exchange made room for save the captured s
 TEST_CASE("A6 enabled: the checks' searches are counted in the confirmation's nodes", "[rulesets][japan1989]") {
   // 死活例24 B19: White's new stone at c (A17) stood on an empty point, so whether it counts takes
   // a confirmation of its own on the starting board.
-  const Position pos = record("j89-ex24");
+  const Position& pos = test::corpus_record("j89-ex24").position;
   const Point target = *parse_gtp_vertex(pos.board(), "B19");
   const auto area = parts::confirmation_area(pos, solver::settled_facts(pos), target, solver::RegionKind::benson);
   const parts::ConfirmationRules rules;

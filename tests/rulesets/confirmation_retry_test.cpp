@@ -4,17 +4,14 @@
 // search; without the second search they stay undecided (session 23).
 #include <catch2/catch.hpp>
 
-#include "kernel/io/load.hpp"
 #include "kernel/vertex.hpp"
 #include "rulesets/parts/status.hpp"
+#include "tests/corpus/corpus_record.hpp"
 
 namespace kiyaku {
 
 TEST_CASE("an undecided string is searched again from the proofs of the strings after it", "[rulesets][japan1989]") {
-  Position pos(Board(19));
-  for (const auto& d : io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt"))
-    if (d.id == "j89-ref18-2") pos = d.position;
-  REQUIRE(pos.board().stone_count(Color::black) > 0);
+  const Position& pos = test::corpus_record("j89-ref18-2").position;
   parts::ConfirmationStatusOptions options;
   options.budget = solver::Budget{20'000};
   const parts::StatusMap statuses = parts::confirmation_status(pos, options);

@@ -1,13 +1,12 @@
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <string>
 
 #include "kernel/io/json_position.hpp"
-#include "kernel/io/load.hpp"
 #include "kernel/vertex.hpp"
 #include "rulesets/japan1989.hpp"
 #include "rulesets/parts/resumption.hpp"
+#include "tests/corpus/corpus_record.hpp"
 
 namespace kiyaku {
 namespace {
@@ -35,13 +34,6 @@ io::Document two_dame(double komi = 7, bool e5_black = false, bool open_column =
   const std::string json = R"({"format": "kiyaku-position/1", "id": "two-dame", "size": {"width": 9, "height": 9},
     "to_move": ")" + to_move + R"(", "game": {"komi": )" + std::to_string(komi) + R"(}, "stones": {"black": [)" + black + R"(], "white": [)" + white + "]}}";
   return io::read_json_position(json, "two-dame.json");
-}
-
-const io::Document& corpus_record(const std::string& id) {
-  static const auto docs = io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt");
-  const auto it = std::find_if(docs.begin(), docs.end(), [&](const io::Document& d) { return d.id == id; });
-  REQUIRE(it != docs.end());
-  return *it;
 }
 
 TEST_CASE("1989 Art. 13-1: after the stop the players alternate over the regions, so two equal dame decide nothing",
@@ -113,7 +105,7 @@ TEST_CASE("1989 Art. 13-1 is not asked on a whole board whose statuses are undec
 // refuting every try of the other side at the value itself; the play-out's White bound is asked
 // there first (at Black's floor), not by bisecting above it, where every question costs as much.
 TEST_CASE("1989 Art. 13-1: the play-outs of a seki settle its value within the default budget", "[japan1989][resumption]") {
-  const io::Document& seki = corpus_record("j89-ref13");
+  const io::Document& seki = test::corpus_record("j89-ref13");
   solver::Budget budget;
   budget.max_nodes = 200000;  // the 1989 text's play-out budget at 20,000 nodes per confirmation
   const parts::Resumption r = parts::analyse_resumption(seki, budget);
@@ -127,7 +119,7 @@ TEST_CASE("1989 Art. 13-1: the play-outs of a seki settle its value within the d
 // White there leaves Black's lower string in seki (Art. 8: no territory), and Black can better
 // that only by a cycle. No stone is captured on either line: the seki is what the first move decides.
 TEST_CASE("1989 Art. 13-1 for a fragment: a first move that leaves stones in seki decides", "[japan1989][resumption]") {
-  const io::Document& doc = corpus_record("j89-ref19-1");
+  const io::Document& doc = test::corpus_record("j89-ref19-1");
   solver::Budget budget;
   budget.max_nodes = 500000;  // the play-out budget where every status is known
   const parts::Resumption r = parts::analyse_resumption(doc, budget);
@@ -146,7 +138,7 @@ TEST_CASE("1989 Art. 13-1 for a fragment: a first move that leaves stones in sek
 // The two conditions of a fragment's effective move, on made-up lines: what each side can force
 // must change, and so must some status. Either alone is not enough.
 TEST_CASE("1989 Art. 13-1 for a fragment: the forced outcome and a status must both change", "[japan1989][resumption]") {
-  const io::Document& doc = corpus_record("j89-ref19-1");
+  const io::Document& doc = test::corpus_record("j89-ref19-1");
   const Point stone = *parse_gtp_vertex(doc.position.board(), "B16");
   parts::Resumption r;
   r.black_first.first = Color::black;
@@ -186,7 +178,7 @@ TEST_CASE("1989 Art. 12: whether best play from the player to move ends, as the 
 TEST_CASE("1989 Art. 12: the round-robin ko of 参考図18 never ends, shown without its line", "[japan1989][resumption]") {
   solver::Budget budget;
   budget.max_nodes = 500000;
-  const parts::BestPlayEnding e = parts::best_play_ending(corpus_record("j89-ref18-2"), Color::black, budget);
+  const parts::BestPlayEnding e = parts::best_play_ending(test::corpus_record("j89-ref18-2"), Color::black, budget);
   CHECK(e.end == solver::PlayoutEnd::endless);
   CHECK(e.proof.find("neither can force an end") != std::string::npos);
 }
