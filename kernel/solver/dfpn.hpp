@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "kernel/solver/key_table.hpp"
+#include "kernel/solver/large_pages.hpp"
 #include "kernel/solver/search.hpp"
 
 namespace kiyaku::solver {
@@ -46,7 +47,7 @@ struct KnownChild {
 template <class Move>
 struct ExpansionCache {
   KeyTable<std::uint32_t> expansions;  // moves_key() -> the node's first entry in known_children
-  std::vector<KnownChild<Move>> known_children;
+  std::vector<KnownChild<Move>, LargePageAllocator<KnownChild<Move>>> known_children;
   KeyTable<std::uint32_t> mobility;    // key() -> mobility()
 };
 
@@ -101,8 +102,23 @@ struct ProofNumbers {
   bool searched = false;
 };
 
+// ProofNumbers as the tables keep them, in 8 bytes: a kept value never rests on a repetition
+// (`low` is kNoCycle), and pn, at most 2^30, leaves its top bit for `searched`.
+class StoredNumbers {
+ public:
+  StoredNumbers() = default;
+  explicit StoredNumbers(const ProofNumbers& n) : pn_searched_(n.pn | (n.searched ? kSearched : 0)), dn_(n.dn) {}
+  ProofNumbers numbers() const {
+    return {pn_searched_ & ~kSearched, dn_, ProofNumbers::kNoCycle, (pn_searched_ & kSearched) != 0};
+  }
+
+ private:
+  static constexpr std::uint32_t kSearched = 1u << 31;
+  std::uint32_t pn_searched_ = 0, dn_ = 0;
+};
+
 // The numbers of the states several searches share (ProofNumberSolver::share_states).
-using ProofTable = KeyTable<ProofNumbers>;
+using ProofTable = KeyTable<StoredNumbers>;
 
 template <SearchGame Game>
 class ProofNumberSolver {
@@ -135,7 +151,7 @@ class ProofNumberSolver {
   static constexpr std::uint32_t kInfinity = 1u << 30;
 
   static constexpr int kNoCycle = ProofNumbers::kNoCycle;
-  static constexpr std::size_t kLeafCacheLimit = std::size_t{1} << 20;  // entries (32 bytes each, table half full)
+  static constexpr std::size_t kLeafCacheLimit = std::size_t{1} << 20;  // entries (16 bytes each, table half full)
 
   using Numbers = ProofNumbers;
   struct Child {
@@ -150,7 +166,7 @@ class ProofNumberSolver {
   // holds for this path only; the returned numbers say whether the parent may rely on it.
   Numbers store(std::uint64_t key, Numbers n, int ply) {
     if (n.low >= ply) n.low = kNoCycle;  // every cycle closed here or below: true on any path
-    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_for(n).put(key, Numbers{n.pn, n.dn, kNoCycle, true});
+    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_for(n).put(key, StoredNumbers(Numbers{n.pn, n.dn, kNoCycle, true}));
     return n;
   }
 
@@ -165,15 +181,15 @@ class ProofNumberSolver {
     }
     // A new leaf's numbers are kept, as df-pn re-expands a node every time it returns to it. The
     // same numbers would be counted again, so the search is unchanged; the cap bounds the memory.
-    if (const Numbers* proven = find_shared(key)) return *proven;
-    return table_.find_or_put(key, kLeafCacheLimit, [&] { return initial_numbers(key); });
+    if (const StoredNumbers* proven = find_shared(key)) return proven->numbers();
+    return table_.find_or_put(key, kLeafCacheLimit, [&] { return StoredNumbers(initial_numbers(key)); }).numbers();
   }
 
   // The table for numbers of the current state: the lent one takes only a shared state's proofs.
   // Its open numbers would mislead the next search: they grew under another root's thresholds,
   // and a state they make look costly is one that search may need (死活例19: after the corner's
   // confirmation its numbers left the 14 stones undecided at 4 million nodes, proven alone in 2.7).
-  KeyTable<Numbers>& table_for(const Numbers& n) {
+  ProofTable& table_for(const Numbers& n) {
     const bool proven = n.pn == 0 || n.dn == 0;
     return proven && shared_here() ? *shared_ : table_;
   }
@@ -185,11 +201,11 @@ class ProofNumberSolver {
     }
   }
   // A proof of the current state another search lent (share_states).
-  const Numbers* find_shared(std::uint64_t key) const { return shared_here() ? shared_->find(key) : nullptr; }
+  const StoredNumbers* find_shared(std::uint64_t key) const { return shared_here() ? shared_->find(key) : nullptr; }
   // A stored state's numbers: a lent proof first (this search may still hold the state's open
   // numbers from before it was proven there), then this search's own.
-  const Numbers* find_stored(std::uint64_t key) const {
-    const Numbers* lent = shared_ ? shared_->find(key) : nullptr;
+  const StoredNumbers* find_stored(std::uint64_t key) const {
+    const StoredNumbers* lent = shared_ ? shared_->find(key) : nullptr;
     return lent ? lent : table_.find(key);
   }
 
@@ -280,11 +296,17 @@ class ProofNumberSolver {
   // or a leaf the table did not keep. The numbers are those a fresh expansion would find.
   void reexpand(std::uint32_t first, std::vector<Child>& children) {
     if (first == kNoChildren) return;
+    for (std::size_t i = first;; ++i) {  // every child's slot is loading before the first is read
+      const KnownChild<Move>& k = cache_.known_children[i];
+      if (shared_) shared_->prefetch(k.key);
+      table_.prefetch(k.key);
+      if (k.last) break;
+    }
     for (std::size_t i = first;; ++i) {
       const KnownChild<Move>& k = cache_.known_children[i];
-      const Numbers* stored = k.terminal || path_.find(k.key) ? nullptr : find_stored(k.key);
+      const StoredNumbers* stored = k.terminal || path_.find(k.key) ? nullptr : find_stored(k.key);
       if (stored) {
-        children.push_back({k.move, k.key, *stored});
+        children.push_back({k.move, k.key, stored->numbers()});
       } else {
         game_.play(k.move);
         children.push_back({k.move, k.key, evaluate_here(k.key)});
@@ -409,7 +431,7 @@ class ProofNumberSolver {
   Budget budget_;
   Stats stats_;
   PathIndex path_;
-  KeyTable<Numbers> table_;
+  ProofTable table_;
   ProofTable* shared_ = nullptr;  // share_states()
   std::deque<std::vector<Child>> children_;  // one buffer per ply; a deque keeps them in place as it grows
   std::vector<Move> moves_;

@@ -39,7 +39,8 @@ TEST_CASE("confirmations sharing their states after the capture keep every value
       solver::ProofTable& table = tables[color_index(b.at(p))];
       const bool warm = table.size() > 0;
       const auto found = parts::confirm_sharing(b, p, area, parts::ConfirmationRules{}, solver::Budget{200'000}, table);
-      table.for_each([&](std::uint64_t, const solver::ProofNumbers& n) {
+      table.for_each([&](std::uint64_t, const solver::StoredNumbers& stored) {
+        const solver::ProofNumbers n = stored.numbers();
         REQUIRE((n.pn == 0 || n.dn == 0));
         ++lent_entries;
       });

@@ -1,4 +1,5 @@
 #include "kernel/solver/key_table.hpp"
+#include "kernel/solver/dfpn.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdint>
@@ -33,6 +34,42 @@ TEST_CASE("the transposition table finds what was put, replaces on a second put,
     CHECK(*found == value);
   }
   CHECK(table.find(0xDEADBEEFULL) == nullptr);
+}
+
+TEST_CASE("key 0, which marks an empty slot, is a key like any other", "[solver][key-table]") {
+  KeyTable<int> table;
+  CHECK(table.find(0) == nullptr);
+  CHECK(table.find_or_put(0, 10, [] { return 5; }) == 5);
+  CHECK(table.find_or_put(0, 10, [] { return 6; }) == 5);  // kept: found, not made again
+  table.put(1, 7);
+  CHECK(table.size() == 2);
+  table.put(0, 8);
+  REQUIRE(table.find(0) != nullptr);
+  CHECK(*table.find(0) == 8);
+  CHECK(table.size() == 2);
+  std::map<std::uint64_t, int> seen;
+  table.for_each([&](std::uint64_t key, int value) { seen[key] = value; });
+  CHECK(seen == std::map<std::uint64_t, int>{{0, 8}, {1, 7}});
+
+  KeyTable<int> full;  // past its limit find_or_put makes the value and keeps nothing
+  CHECK(full.find_or_put(0, 0, [] { return 3; }) == 3);
+  CHECK(full.find(0) == nullptr);
+  CHECK(full.size() == 0);
+}
+
+TEST_CASE("df-pn's tables keep its numbers in 8 bytes and give them back whole", "[solver][key-table]") {
+  using kiyaku::solver::ProofNumbers;
+  using kiyaku::solver::StoredNumbers;
+  static_assert(sizeof(StoredNumbers) == 8);
+  for (const ProofNumbers n : {ProofNumbers{0, 1u << 30, ProofNumbers::kNoCycle, true},
+                               ProofNumbers{1u << 30, 0, ProofNumbers::kNoCycle, false},
+                               ProofNumbers{17, 4, ProofNumbers::kNoCycle, true}}) {
+    const ProofNumbers back = StoredNumbers(n).numbers();
+    CHECK(back.pn == n.pn);
+    CHECK(back.dn == n.dn);
+    CHECK(back.searched == n.searched);
+    CHECK(back.low == ProofNumbers::kNoCycle);
+  }
 }
 
 TEST_CASE("the path index finds the states on the path with their plies, also when keys share a slot",
