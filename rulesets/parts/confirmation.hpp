@@ -133,7 +133,7 @@ class ConfirmationGame {
   // one, the readings of what a ko-pass does (A4 re-ban, ko_pass_ends) never made a difference.
   bool ko_pass_played() const noexcept { return ko_pass_played_; }
   // The nodes of the confirmations the A6 reading `enabled` ran to judge new stones (each on a
-  // sixteenth of this one's budget, once per point).
+  // sixty-fourth of this one's budget, once per point).
   std::uint64_t check_nodes() const noexcept { return check_nodes_; }
 
  private:
