@@ -100,7 +100,7 @@ class KeyTable {
   }
 
   void grow() {
-    std::vector<Slot, LargePageAllocator<Slot>> old = std::move(slots_);
+    Slots old = std::move(slots_);
     const std::size_t capacity = old.empty() ? 1024 : 2 * old.size();
     slots_.assign(capacity, Slot{});
     shift_ = 64;
@@ -109,7 +109,8 @@ class KeyTable {
       if (s.key != 0) probe(s.key) = s;
   }
 
-  std::vector<Slot, LargePageAllocator<Slot>> slots_;
+  using Slots = std::vector<Slot, LargePageAllocator<Slot>>;
+  Slots slots_;
   std::optional<Value> zero_;  // the value of key 0, which marks empty slots
   std::size_t size_ = 0;       // entries, key 0's included
   int shift_ = 64;

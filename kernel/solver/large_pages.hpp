@@ -25,9 +25,8 @@ struct LargePageAllocator {
   LargePageAllocator(const LargePageAllocator<U>&) noexcept {}
 
   T* allocate(std::size_t n) {
-    const std::size_t bytes = n * sizeof(T);
-    if (bytes < kPage) return static_cast<T*>(::operator new(bytes));
-    const std::size_t rounded = (bytes + kPage - 1) / kPage * kPage;
+    if (!large(n)) return static_cast<T*>(::operator new(n * sizeof(T)));
+    const std::size_t rounded = (n * sizeof(T) + kPage - 1) / kPage * kPage;
     void* p = std::aligned_alloc(kPage, rounded);
     if (!p) throw std::bad_alloc();
 #if defined(MADV_HUGEPAGE)
@@ -37,12 +36,15 @@ struct LargePageAllocator {
   }
 
   void deallocate(T* p, std::size_t n) noexcept {
-    if (n * sizeof(T) < kPage) {
-      ::operator delete(p);
-    } else {
+    if (large(n)) {
       std::free(p);
+    } else {
+      ::operator delete(p);
     }
   }
+
+  // Whether n elements get their own 2 MiB pages (allocate and deallocate must agree).
+  static bool large(std::size_t n) noexcept { return n * sizeof(T) >= kPage; }
 
   template <class U>
   friend bool operator==(const LargePageAllocator&, const LargePageAllocator<U>&) noexcept {
