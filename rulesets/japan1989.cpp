@@ -124,11 +124,15 @@ namespace {
 // where every status is known (the play-outs are then all that stands between the position and
 // its result: 参考図19<1> and IV(3) need 411k), at most 200k where some status is undecided (the
 // result stays undecided unless a both-lose turns up; 500k there cost the corpus run 45 s, session 16).
+// Above the default budget the caps grow with it (a quarter, a tenth of a confirmation's), so a
+// larger --max-nodes reaches the results too; at the default and below nothing changes.
 constexpr std::uint64_t kResumptionNodes = 500'000;
 constexpr std::uint64_t kLongShotNodes = 200'000;
 solver::Budget resumption_budget(const solver::Budget& run, bool statuses_known) {
   solver::Budget b = run;
-  b.max_nodes = std::min(statuses_known ? kResumptionNodes : kLongShotNodes, run.max_nodes * 10);
+  const std::uint64_t cap = statuses_known ? std::max(kResumptionNodes, run.max_nodes / 4)
+                                           : std::max(kLongShotNodes, run.max_nodes / 10);
+  b.max_nodes = std::min(cap, run.max_nodes * 10);
   return b;
 }
 
