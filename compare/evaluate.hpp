@@ -35,6 +35,7 @@ Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::
   else
     o.result = R::Results::decide(judged, statuses, o.score, choices);
   o.normalisation = std::move(game.normalisation);
+  o.nodes = o.result.nodes;  // the result's play-outs, then every string's searches
   for (const auto& s : statuses.strings) o.nodes += s.nodes;
   o.strings = std::move(statuses.strings);
   o.points = territory.points;

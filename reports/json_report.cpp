@@ -65,6 +65,7 @@ Json result_to_json(const ResultVerdict& r) {
   j["margin"] = r.margin;
   j["articles"] = r.articles;
   j["reason"] = r.reason;
+  j["nodes"] = r.nodes;
   return j;
 }
 

@@ -191,8 +191,10 @@ std::string first_mover_gains(const parts::FirstMoveCaptures& c) {
 // Art. 13-1 for a fragment, first asked of life alone: some stones can be captured with one side
 // moving first and not with the other. Empty when that does not show a both-lose: the play-outs
 // then ask whether the first move gains anything else.
-std::optional<ResultVerdict> first_move_decides_life(const io::Document& doc, const solver::Budget& playouts) {
+std::optional<ResultVerdict> first_move_decides_life(const io::Document& doc, const solver::Budget& playouts,
+                                                     std::uint64_t& nodes) {
   const parts::FirstMoveCaptures c = parts::captures_by_first_mover(doc, playouts);
+  nodes += c.nodes;
   if (!c.decided || c.black_first == c.white_first) return std::nullopt;
   return both_lose("the life of stones in the diagram (" + first_mover_gains(c) + ")");
 }
@@ -208,21 +210,24 @@ std::string status_changes(const parts::Resumption& r) {
 
 // Art. 12 (play in progress: best play repeats forever) and Art. 13-1 (after the stop: whoever
 // moves first wins, so nobody asks to resume and nobody agrees). Empty when neither applies.
+// `nodes` grows by the nodes their play-outs searched.
 std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::ResultOptions& o,
-                                               const solver::Budget& playouts, const solver::Budget& ending_playout) {
+                                               const solver::Budget& playouts, const solver::Budget& ending_playout,
+                                               std::uint64_t& nodes) {
   const Color mover = doc.position.to_move();
   if (mover == Color::empty) {
-    switch (parts::winner_by_bounds(doc, playouts)) {
+    switch (parts::winner_by_bounds(doc, playouts, nodes)) {
       case parts::WinnerBounds::fixed: return std::nullopt;
       case parts::WinnerBounds::out_of_budget: return resumption_undecided();
       case parts::WinnerBounds::fragment:
-        if (auto v = first_move_decides_life(doc, playouts)) return v;
+        if (auto v = first_move_decides_life(doc, playouts, nodes)) return v;
         break;
       case parts::WinnerBounds::need_exact: break;
     }
   }
   if (mover != Color::empty) {
     const parts::BestPlayEnding ending = parts::best_play_ending(doc, mover, ending_playout);
+    nodes += ending.nodes;
     // Art. 12 asks whether best play from here repeats forever: unanswered, no count stands.
     if (ending.end == solver::PlayoutEnd::undecided)
       return undecided_result("the play-outs that test whether best play from here repeats ran out of budget");
@@ -236,6 +241,7 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
     return v;
   }
   const parts::Resumption r = parts::analyse_resumption(doc, playouts);
+  nodes += r.nodes;
   if (!r.black_first.decided || !r.white_first.decided) return resumption_undecided();
   if (!parts::first_move_decides(doc, r)) return std::nullopt;
   if (!doc.position.open_area().empty()) return both_lose("the status of stones in the diagram (" + status_changes(r) + ")");
@@ -263,9 +269,14 @@ ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::S
   if (counted.kind == ResultKind::undecided && stopped_whole_board) return counted;
   // Both undecided: the statuses are the first cause, and the one reported.
   const bool statuses_known = counted.kind != ResultKind::undecided;
-  const auto resumed = resumption_result(doc, o, resumption_budget(budget, statuses_known), ending_budget(budget, statuses_known));
-  if (!resumed || (resumed->kind == ResultKind::undecided && counted.kind == ResultKind::undecided)) return counted;
-  return *resumed;
+  std::uint64_t nodes = 0;
+  auto resumed = resumption_result(doc, o, resumption_budget(budget, statuses_known),
+                                   ending_budget(budget, statuses_known), nodes);
+  ResultVerdict out = !resumed || (resumed->kind == ResultKind::undecided && counted.kind == ResultKind::undecided)
+                          ? counted
+                          : std::move(*resumed);
+  out.nodes = nodes;
+  return out;
 }
 
 }  // namespace kiyaku

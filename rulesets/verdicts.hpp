@@ -1,6 +1,7 @@
 // The values a ruleset's policies produce: per string, per point, the score and the result.
 // compare/ gathers them into an Outcome; reports/ renders them.
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,6 +56,7 @@ struct ResultVerdict {
   double margin = 0;
   std::vector<std::string> articles;
   std::string reason;
+  std::uint64_t nodes = 0;  // search nodes the result's own questions took (1989 Arts. 12, 13-1)
 };
 
 std::string_view status_name(Status s);

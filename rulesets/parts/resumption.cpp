@@ -157,7 +157,7 @@ bool winner_stays_open(const std::vector<std::array<ValueRange, 2>>& ranges, dou
 
 }  // namespace
 
-WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget) {
+WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget, std::uint64_t& nodes) {
   const Position& pos = doc.position;
   if (!pos.open_area().empty()) return WinnerBounds::fragment;
   const Unsettled u = unsettled_regions(pos);
@@ -169,8 +169,7 @@ WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& bud
   }
   solver::Budget question = budget;  // a quarter of a play-out's: enough for the questions far from the value
   question.max_nodes = std::max<std::uint64_t>(1, budget.max_nodes / 4);
-  const std::uint64_t total = budget.max_nodes * std::max<std::size_t>(1, u.regions.size());
-  std::uint64_t nodes = 0;
+  const std::uint64_t total = nodes + budget.max_nodes * std::max<std::size_t>(1, u.regions.size());
   while (nodes < total) {
     int lowest = 0, highest = 0;  // the sums over the regions, whoever moves first in each
     for (const auto& [black, white] : ranges) {
@@ -205,13 +204,12 @@ WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& bud
 FirstMoveCaptures captures_by_first_mover(const io::Document& doc, const solver::Budget& budget) {
   const Board& b = doc.position.board();
   FirstMoveCaptures out;
-  std::uint64_t nodes = 0;
   for (const PointSet& region : unsettled_regions(doc.position).regions) {
     const solver::Fringe fringe = surroundings(doc.position, region);
     region.for_each([&](Point p) {
       if (!is_stone(b.at(p)) || b.chain_head(p) != p || !out.decided) return;
       for (Color first : {Color::black, Color::white}) {
-        const solver::Value v = solver::can_take(b, region, play_rules(), first, p, budget, nodes, fringe);
+        const solver::Value v = solver::can_take(b, region, play_rules(), first, p, budget, out.nodes, fringe);
         out.decided = out.decided && v != solver::Value::unknown;
         if (v == solver::Value::hero_wins) (first == Color::black ? out.black_first : out.white_first) |= b.chain(p);
       }
@@ -245,7 +243,9 @@ Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver
   }
   std::stable_sort(played.begin(), played.end(),
                    [](const RegionPlayouts& a, const RegionPlayouts& b) { return a.swing() > b.swing(); });
-  return {play_first(pos, played, u.settled, Color::black), play_first(pos, played, u.settled, Color::white)};
+  std::uint64_t nodes = 0;
+  for (const RegionPlayouts& r : played) nodes += r.black_first.nodes + r.white_first.nodes;
+  return {play_first(pos, played, u.settled, Color::black), play_first(pos, played, u.settled, Color::white), nodes};
 }
 
 }  // namespace
@@ -265,6 +265,7 @@ BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solv
               : line.endless ? solver::PlayoutEnd::endless
                              : solver::PlayoutEnd::exact;
     if (out.end == solver::PlayoutEnd::endless) out.proof = "some region's optimal play-out repeats";
+    out.nodes = r.nodes;
     return out;
   }
   // One region: its play-out from the mover says it; the other side's, which only orders several
@@ -272,6 +273,7 @@ BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solv
   const solver::PlayoutEnding e = solver::play_out_ending(pos.board(), u.regions.front(), play_rules(), mover, budget,
                                                           surroundings(pos, u.regions.front()));
   out.end = e.end;
+  out.nodes = e.nodes;
   if (e.end == solver::PlayoutEnd::endless)
     out.proof = "in its region Black cannot force a local count of at least " + std::to_string(e.value) +
                 ", nor White one of at most " + std::to_string(e.value - 1) + ", so neither can force an end";

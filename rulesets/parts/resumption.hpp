@@ -30,6 +30,7 @@ struct FirstMoveLine {
 
 struct Resumption {
   FirstMoveLine black_first, white_first;
+  std::uint64_t nodes = 0;  // every region's two play-outs
 };
 
 Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget);
@@ -40,6 +41,7 @@ Resumption analyse_resumption(const io::Document& doc, const solver::Budget& bud
 struct BestPlayEnding {
   solver::PlayoutEnd end = solver::PlayoutEnd::undecided;
   std::string proof;
+  std::uint64_t nodes = 0;
 };
 BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solver::Budget& budget);
 
@@ -56,7 +58,7 @@ enum class WinnerBounds : std::uint8_t {
                  // of the 132 Hon records where this happens, at 3.5 times the CPU)
   fragment,      // a fragment's question is which stones live, not who wins
 };
-WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget);
+WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget, std::uint64_t& nodes);
 
 // Art. 13-1 for a fragment, string by string: the stones of the position that their opponent can
 // capture under the play rules with Black moving first, and with White. A play-out of the whole
@@ -65,6 +67,7 @@ WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& bud
 struct FirstMoveCaptures {
   PointSet black_first, white_first;  // stones capturable with that side moving first
   bool decided = true;                // every question answered within the budget
+  std::uint64_t nodes = 0;
 };
 FirstMoveCaptures captures_by_first_mover(const io::Document& doc, const solver::Budget& budget);
 

@@ -48,24 +48,29 @@ TEST_CASE("1989 Art. 13-1: after the stop the players alternate over the regions
   CHECK(r.black_first.count == r.white_first.count);
   CHECK(r.black_first.count == 7);
   CHECK_FALSE(parts::first_move_decides(doc, r));
+  CHECK(r.nodes > 0);  // the play-outs' nodes are reported (the outcome's total counts them)
 }
 
 TEST_CASE("1989 Art. 13-1: bounds on the regions fix the winner without play-outs when the margin is wide enough",
           "[japan1989][resumption]") {
   solver::Budget budget;
   budget.max_nodes = 10000;
+  std::uint64_t nodes = 0;
   // Black leads by 3.5 after komi; the two dame are worth at most 2 to White.
-  CHECK(parts::winner_by_bounds(two_dame(3.5), budget) == parts::WinnerBounds::fixed);
+  CHECK(parts::winner_by_bounds(two_dame(3.5), budget, nodes) == parts::WinnerBounds::fixed);
+  CHECK(nodes == 0);  // no question was needed
   // Level after komi: the dame decide (by alternation nobody gains, which only the exact analysis shows).
-  CHECK(parts::winner_by_bounds(two_dame(7), budget) == parts::WinnerBounds::need_exact);
+  CHECK(parts::winner_by_bounds(two_dame(7), budget, nodes) == parts::WinnerBounds::need_exact);
+  CHECK(nodes > 0);
 }
 
 TEST_CASE("1989 Art. 13-1: a question that runs out of budget leaves the winner open, unless the margin fixes it",
           "[japan1989][resumption]") {
   solver::Budget starved;
   starved.max_nodes = 4;  // a question gets one node: not enough to answer any
-  CHECK(parts::winner_by_bounds(two_dame(7), starved) == parts::WinnerBounds::out_of_budget);
-  CHECK(parts::winner_by_bounds(two_dame(3.5), starved) == parts::WinnerBounds::fixed);  // no question needed
+  std::uint64_t nodes = 0;
+  CHECK(parts::winner_by_bounds(two_dame(7), starved, nodes) == parts::WinnerBounds::out_of_budget);
+  CHECK(parts::winner_by_bounds(two_dame(3.5), starved, nodes) == parts::WinnerBounds::fixed);  // no question needed
 }
 
 TEST_CASE("1989 Art. 13-1: the bounds never fix a winner that the first move decides", "[japan1989][resumption]") {
@@ -73,7 +78,8 @@ TEST_CASE("1989 Art. 13-1: the bounds never fix a winner that the first move dec
   const io::Document doc = two_dame(8, true);
   solver::Budget budget;
   budget.max_nodes = 10000;
-  CHECK(parts::winner_by_bounds(doc, budget) == parts::WinnerBounds::need_exact);
+  std::uint64_t nodes = 0;
+  CHECK(parts::winner_by_bounds(doc, budget, nodes) == parts::WinnerBounds::need_exact);
   const parts::Resumption r = parts::analyse_resumption(doc, budget);
   CHECK(r.black_first.count == 9);
   CHECK(r.white_first.count == 7);
@@ -92,7 +98,9 @@ TEST_CASE("1989 Art. 13-1 is not asked on a whole board whose statuses are undec
   REQUIRE_FALSE(statuses.any_undecided());
   const auto territory = Japan1989::Territory::classify(doc, statuses, c);
   const Score score = Japan1989::Counting::count(doc, territory, c);
-  CHECK(Japan1989::Results::decide(doc, statuses, score, c, budget).kind == ResultKind::both_lose);
+  const ResultVerdict both = Japan1989::Results::decide(doc, statuses, score, c, budget);
+  CHECK(both.kind == ResultKind::both_lose);
+  CHECK(both.nodes > 0);  // the play-outs' nodes travel with the result into the outcome's total
 
   REQUIRE_FALSE(statuses.strings.empty());
   statuses.strings.front().status = Status::undecided;
