@@ -48,7 +48,7 @@ BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solv
 // Art. 13-1 for a whole board without exact play-outs. Each region's value, whoever moves first
 // there, is narrowed by threshold questions (smallest region first, each asking for the bound
 // that would fix the winner) until the sums of the floors and of the ceilings give one winner
-// (or jigo): then no first move decides the game.
+// (or jigo): then no first move decides the game. `nodes` grows by the nodes the questions searched.
 enum class WinnerBounds : std::uint8_t {
   fixed,         // the winner is the same whoever moves first
   need_exact,    // every question was answered but the bounds allow either winner (alternation
