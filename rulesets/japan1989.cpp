@@ -261,6 +261,13 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
 
 }  // namespace
 
+Japan1989::Results::PlayoutBudgets Japan1989::Results::playout_budgets(std::uint64_t run_max_nodes,
+                                                                      bool statuses_known) {
+  solver::Budget run;
+  run.max_nodes = run_max_nodes;
+  return {resumption_budget(run, statuses_known).max_nodes, ending_budget(run, statuses_known).max_nodes};
+}
+
 ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                          const kiyaku::Score& score, const Choices& c, const solver::Budget& budget) {
   parts::ResultOptions o;

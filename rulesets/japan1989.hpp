@@ -1,6 +1,7 @@
 // 日本囲碁規約 (1989): the Japanese Rules of Go of 10 April 1989 with the official commentary.
 // Source digest: ../shared/rules/japan1989.md. Every open reading is a named choice (A1-A20).
 #pragma once
+#include <cstdint>
 #include <span>
 
 #include "kernel/io/document.hpp"
@@ -37,6 +38,13 @@ struct Japan1989 {
     // to every Results policy that accepts one).
     static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
                                 const Choices& c, const solver::Budget& budget);
+    // The node budgets those play-outs get from the run's --max-nodes: each of Art. 13-1's after
+    // the stop, and Art. 12's ending question (japan1989.cpp says why each is what it is).
+    struct PlayoutBudgets {
+      std::uint64_t resumption, ending;
+      friend bool operator==(const PlayoutBudgets&, const PlayoutBudgets&) = default;
+    };
+    static PlayoutBudgets playout_budgets(std::uint64_t run_max_nodes, bool statuses_known);
   };
 };
 

@@ -212,5 +212,21 @@ TEST_CASE("1989 Art. 12: play in progress whose repetition test runs out of budg
   CHECK(starved.reason == "undecided: the play-outs that test whether best play from here repeats ran out of budget");
 }
 
+TEST_CASE("1989 Arts. 12 and 13-1: the play-outs' budgets follow the run's", "[japan1989][resumption]") {
+  using B = Japan1989::Results::PlayoutBudgets;  // {each Art. 13-1 play-out, Art. 12's ending question}
+  const auto budgets = Japan1989::Results::playout_budgets;
+  // The default budget: 500,000 where every status is known (Art. 12 gets two confirmations'
+  // worth), 200,000 for a long shot.
+  CHECK(budgets(2'000'000, true) == B{500'000, 4'000'000});
+  CHECK(budgets(2'000'000, false) == B{200'000, 200'000});
+  // Above it the caps grow with the run, so a larger --max-nodes reaches the result.
+  CHECK(budgets(8'000'000, true) == B{2'000'000, 16'000'000});
+  CHECK(budgets(8'000'000, false) == B{800'000, 800'000});
+  // Below 200,000 a long shot of Art. 13-1 gets one confirmation's worth; Art. 12's keeps ten
+  // (参考図18<2>'s no_result at 20,000 needs it).
+  CHECK(budgets(20'000, false) == B{20'000, 200'000});
+  CHECK(budgets(20'000, true) == B{200'000, 200'000});
+}
+
 }  // namespace
 }  // namespace kiyaku
