@@ -10,6 +10,7 @@
 #include "compare/diff.hpp"
 #include "compare/expectations.hpp"
 #include "compare/registry.hpp"
+#include "compare/symmetry.hpp"
 #include "kernel/io/load.hpp"
 #include "reports/html_report.hpp"
 #include "reports/json_report.hpp"
@@ -103,21 +104,65 @@ struct CorpusStats {
   }
 };
 
+// --symmetries: the record under every rotation, reflection and colour swap, each ruleset's
+// verdicts compared with its verdicts on the record. One line per ruleset; `broken` counts the
+// rulesets with a difference.
+namespace {
+std::string symmetry_lines(const io::Document& doc, const std::vector<Outcome>& outcomes,
+                           const std::vector<Selection>& selection, const solver::Budget& budget, int& broken) {
+  const Board& board = doc.position.board();
+  std::vector<SymmetryCheck> checks(outcomes.size());
+  int transforms = 0;
+  std::string skipped;
+  for (const Symmetry s : board_symmetries(board)) {
+    std::string why;
+    const auto moved = transformed(doc, s, why);
+    if (!moved) {
+      skipped += "  symmetries: " + s.name() + " skipped: " + why + "\n";
+      continue;
+    }
+    ++transforms;
+    const auto moved_outcomes = evaluate_all(*moved, selection, budget);
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+      SymmetryCheck c = compare_transformed(board, outcomes[i], moved_outcomes[i], s);
+      checks[i].compared += c.compared;
+      for (auto& d : c.differences) checks[i].differences.push_back(std::move(d));
+    }
+  }
+  std::ostringstream out;
+  out << skipped;
+  for (std::size_t i = 0; i < outcomes.size(); ++i) {
+    out << "  symmetries (" << outcomes[i].ruleset << "): ";
+    if (checks[i].differences.empty()) {
+      out << transforms << " transforms agree on " << checks[i].compared << " decided verdicts\n";
+      continue;
+    }
+    ++broken;
+    out << checks[i].differences.size() << " DIFFERENCES in " << checks[i].compared << " decided verdicts\n";
+    for (const auto& d : checks[i].differences) out << "    " << d << "\n";
+  }
+  return out.str();
+}
+}  // namespace
+
 void register_corpus(CLI::App& app) {
   auto* cmd = app.add_subcommand("corpus", "Run every record of rule-book corpus files and check their expect_* lines");
   struct Args : EvalArgs {
     std::vector<std::string> files;
     bool quiet = false;
     bool stats = false;
+    bool symmetries = false;
   };
   auto args = std::make_shared<Args>();
   cmd->add_option("FILES", args->files, "Corpus files")->required();
   cmd->add_flag("--quiet", args->quiet, "Only the expectation lines and the summary");
   cmd->add_flag("--stats", args->stats, "Also print time and search nodes per record and in total (the corpus benchmark)");
+  cmd->add_flag("--symmetries", args->symmetries,
+                 "Also run every record rotated, reflected and colour-swapped, and list any verdict that does not turn with it");
   add_eval_options(*cmd, *args);
   cmd->callback([args] {
     const auto selection = args->selection();
-    int met = 0, failed = 0, records = 0;
+    int met = 0, failed = 0, records = 0, broken = 0;
     CorpusStats stats;
     for (const auto& file : args->files)
       for (const auto& doc : args->load(file)) {
@@ -139,10 +184,12 @@ void register_corpus(CLI::App& app) {
           met += c.state == ExpectationCheck::State::met;
           failed += c.state == ExpectationCheck::State::failed;
         }
+        if (args->symmetries) std::cout << symmetry_lines(doc, outcomes, selection, args->budget(), broken);
       }
     std::cout << "\n" << records << " records; expectations: " << met << " met, " << failed << " failed\n";
     if (args->stats) std::cout << stats.summary();
-    if (failed > 0) throw CLI::RuntimeError(1);
+    if (args->symmetries) std::cout << "symmetries: " << broken << " record-rulesets with a verdict that does not turn with the board\n";
+    if (failed > 0 || broken > 0) throw CLI::RuntimeError(1);
   });
 }
 

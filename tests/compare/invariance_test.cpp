@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "compare/evaluate.hpp"
+#include "compare/symmetry.hpp"
 #include "kernel/benson.hpp"
 #include "rulesets/all.hpp"
 #include "tests/corpus/corpus_record.hpp"
@@ -24,36 +25,6 @@ using AllRulesets = decltype(boost::hana::unpack(rulesets::all, [](auto... t) {
 
 // Small records every text decides quickly (snapback, seki with a dame, direct ko, territory).
 const char* const kRecords[] = {"j89-ref07-1", "j89-ex01", "j89-ref09-1", "j89-ref12"};
-
-// Symmetry s (0-7: bit 0 mirror x, bit 1 mirror y, bit 2 transpose) of a square board.
-Point map_point(const Board& b, Point p, int s) {
-  Coord c = b.coord(p);
-  const int n = b.width() - 1;
-  if (s & 1) c.x = n - c.x;
-  if (s & 2) c.y = n - c.y;
-  if (s & 4) std::swap(c.x, c.y);
-  return b.point(c);
-}
-
-Color map_color(Color c, bool swap) { return swap && is_stone(c) ? opponent(c) : c; }
-
-io::Document transformed(const io::Document& doc, int s, bool swap) {
-  const Board& from = doc.position.board();
-  Board to(from.width(), from.height());
-  for (Point p : from.points())
-    if (is_stone(from.at(p))) to.set_stone(map_point(from, p, s), map_color(from.at(p), swap));
-  io::Document out;
-  out.id = doc.id;
-  out.position = Position(to);
-  out.position.set_to_move(map_color(doc.position.to_move(), swap));
-  PointSet frame, open;
-  doc.position.frame().for_each([&](Point p) { frame.insert(map_point(from, p, s)); });
-  doc.position.open_area().for_each([&](Point p) { open.insert(map_point(from, p, s)); });
-  out.position.set_frame(frame);
-  out.position.set_open_area(open);
-  out.info = doc.info;
-  return out;
-}
 
 template <class R>
 Outcome run(const io::Document& doc) {
@@ -73,43 +44,16 @@ TEMPLATE_LIST_TEST_CASE("rotations, reflections and the colour swap give the tra
   io::Document doc = test::corpus_record(id);
   if (doc.position.to_move() == Color::empty) doc.position.set_to_move(Color::black);
   const Outcome base = run<TestType>(doc);
-  const Board& b = doc.position.board();
   int compared = 0;
-  for (int s = 0; s < 8; ++s)
-    for (bool swap : {false, true}) {
-      INFO(id << " symmetry " << s << (swap ? " with colours swapped" : ""));
-      const io::Document t = transformed(doc, s, swap);
-      const Outcome o = run<TestType>(t);
-      REQUIRE(o.strings.size() == base.strings.size());
-      for (const auto& v : base.strings) {
-        const Point q = map_point(b, v.stones.front(), s);
-        const auto it = std::find_if(o.strings.begin(), o.strings.end(), [&](const StringVerdict& w) {
-          return std::find(w.stones.begin(), w.stones.end(), q) != w.stones.end();
-        });
-        REQUIRE(it != o.strings.end());
-        CHECK(it->color == map_color(v.color, swap));
-        if (it->status == Status::undecided || v.status == Status::undecided) continue;
-        CHECK(it->status == v.status);
-        ++compared;
-      }
-      const auto undecided = [](const Outcome& x) {
-        return std::any_of(x.strings.begin(), x.strings.end(), [](const StringVerdict& v) { return v.status == Status::undecided; });
-      };
-      if (undecided(o) || undecided(base)) continue;  // territory rests on every status
-      REQUIRE(o.points.size() == base.points.size());
-      for (const auto& pv : base.points) {
-        const Point q = map_point(b, pv.point, s);
-        const auto it = std::find_if(o.points.begin(), o.points.end(), [&](const PointVerdict& w) { return w.point == q; });
-        REQUIRE(it != o.points.end());
-        PointClass want = pv.cls;
-        if (swap && want == PointClass::black_territory) want = PointClass::white_territory;
-        else if (swap && want == PointClass::white_territory) want = PointClass::black_territory;
-        CHECK(it->cls == want);
-      }
-      if (o.result.kind == ResultKind::undecided || base.result.kind == ResultKind::undecided) continue;
-      CHECK(o.result.kind == base.result.kind);
-      CHECK(o.result.winner == map_color(base.result.winner, swap));
-    }
+  for (const Symmetry s : board_symmetries(doc.position.board())) {
+    std::string why;
+    const auto moved = transformed(doc, s, why);
+    INFO(id << " under " << s.name() << ": " << why);
+    REQUIRE(moved);
+    const SymmetryCheck c = compare_transformed(doc.position.board(), base, run<TestType>(*moved), s);
+    for (const auto& d : c.differences) FAIL_CHECK(d);
+    compared += c.compared;
+  }
   CHECK(compared > 0);
 }
 

@@ -1,0 +1,45 @@
+// The board's symmetries and the colour swap. No rule text names a corner or a colour in its
+// judgement of life, territory or result, so a verdict on a rotated, reflected or colour-swapped
+// position must be the transformed verdict (the 1989 issue's invariance tests). This checks it:
+// for the tests on every corpus record, and for `kiyaku corpus --symmetries` at any budget.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compare/outcome.hpp"
+#include "kernel/io/document.hpp"
+
+namespace kiyaku {
+
+struct Symmetry {
+  int index = 0;              // 0-7: bit 0 mirrors left-right, bit 1 top-bottom, bit 2 transposes
+  bool swap_colours = false;
+  std::string name() const;   // "transpose, colours swapped"
+};
+
+// Every transform the board admits but the identity: 15 on a square board (7 geometric, 8 with
+// the colours swapped), 7 on a rectangle (no transposition).
+std::vector<Symmetry> board_symmetries(const Board& b);
+
+Point map_point(const Board& b, Point p, Symmetry s);
+Color map_color(Color c, Symmetry s);
+
+// The document with its position transformed: stones, side to move, frame, open area, the
+// end-of-game estimate's sets, prisoners, and komi (negated with the colours, so the margin keeps
+// its size). A position with a move history or a simple-ko ban carries a past the transform does
+// not rebuild: for it, nullopt and `why`.
+std::optional<io::Document> transformed(const io::Document& doc, Symmetry s, std::string& why);
+
+// How one ruleset's verdicts on a position compare with its verdicts on a transform of it. Only
+// verdicts decided in both are compared (what fits in a budget may depend on the orientation, as a
+// search visits moves in board order); territory and the score only where every status is decided
+// in both, the result where it is decided in both.
+struct SymmetryCheck {
+  int compared = 0;                      // verdicts compared: strings, points, score, result
+  std::vector<std::string> differences;  // one line each, in the original's coordinates
+};
+
+SymmetryCheck compare_transformed(const Board& original, const Outcome& base, const Outcome& moved, Symmetry s);
+
+}  // namespace kiyaku
