@@ -392,6 +392,39 @@ class ProofNumberSolver {
     return {best, second};
   }
 
+  static bool proves(const Numbers& n, bool hero_wins) { return hero_wins ? n.pn == 0 : n.dn == 0; }
+
+  // A node whose proof rests on repetitions of the path above it keeps no proven child in the
+  // table (store() keeps only what holds on every path). The witness walks one such path, so the
+  // children are searched again on it, cheapest first, until one proves the value: its proof may rest on
+  // the repetitions this path makes. The search gets the witness budget (kWitnessNodes, counted in
+  // the statistics) on top of what the proof took.
+  const Child* reprove_child(std::vector<Child>& children, bool hero_wins, int ply) {
+    const std::uint64_t saved = budget_.max_nodes;
+    if (!witness_budget_set_) {
+      witness_budget_set_ = true;
+      witness_limit_ = add64(stats_.nodes, std::max(kWitnessNodes, budget_.max_nodes / 8));
+    }
+    budget_.max_nodes = witness_limit_;
+    std::vector<std::size_t> order(children.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    const auto cost = [&](std::size_t i) { return hero_wins ? children[i].numbers.pn : children[i].numbers.dn; };
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return cost(a) < cost(b); });
+    const Child* found = nullptr;
+    for (std::size_t i : order) {
+      Child& c = children[i];
+      game_.play(c.move);
+      c.numbers = mid(kInfinity - 1, kInfinity - 1, ply + 1);
+      game_.undo();
+      if (proves(c.numbers, hero_wins)) { found = &c; break; }
+    }
+    budget_.max_nodes = saved;
+    return found;
+  }
+  static std::uint64_t add64(std::uint64_t a, std::uint64_t b) {
+    return a > std::numeric_limits<std::uint64_t>::max() - b ? std::numeric_limits<std::uint64_t>::max() : a + b;
+  }
+
   // Follows the proof from the start: at every node the child that keeps the value proven.
   void extract_witness(Solution<Move>& out) {
     const bool hero_wins = out.value == Value::hero_wins;
@@ -409,13 +442,12 @@ class ProofNumberSolver {
       }
       path_.push(key, static_cast<int>(played));
       walked.push_back(key);
-      const auto& children = expand(static_cast<int>(played));
+      auto& children = expand(static_cast<int>(played));
       const Child* next = nullptr;
-      for (const Child& c : children) {
-        const bool proves = hero_wins ? c.numbers.pn == 0 : c.numbers.dn == 0;
-        if (proves) { next = &c; break; }
-      }
-      if (!next) break;  // the proof below here was not kept (path-dependent); the line stops
+      for (const Child& c : children)
+        if (proves(c.numbers, hero_wins)) { next = &c; break; }
+      if (!next) next = reprove_child(children, hero_wins, static_cast<int>(played));
+      if (!next) break;  // the proof below could not be rebuilt within the witness budget; the line stops
       game_.play(next->move);
       out.witness.push_back(next->move);
       ++played;
@@ -425,6 +457,9 @@ class ProofNumberSolver {
   }
 
   static constexpr std::uint32_t kNoChildren = std::numeric_limits<std::uint32_t>::max();
+  // Nodes the witness may spend rebuilding path-dependent proofs (reprove_child): at least this,
+  // or an eighth of the budget.
+  static constexpr std::uint64_t kWitnessNodes = 10'000;
   static constexpr std::size_t kKnownChildrenLimit = std::size_t{1} << 22;  // 16 bytes each
 
   Game& game_;
@@ -439,6 +474,8 @@ class ProofNumberSolver {
   Cache& cache_;
   bool lent_;
   std::vector<Move> scratch_;  // the moves of a leaf, counted for its initial numbers
+  bool witness_budget_set_ = false;
+  std::uint64_t witness_limit_ = 0;  // the node count the witness's searches stop at
 };
 
 }  // namespace kiyaku::solver

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -92,6 +94,40 @@ TEST_CASE("df-pn gives the value the definition gives on small games full of cyc
     proven += s.stats.cycles > 0;
   }
   CHECK(proven > 100);  // the sample did exercise repetitions
+}
+
+// The witness is a line of the game that ends as the value says: at the play's end, or where it
+// repeats with the endless play won by the side the value names. A proof that rests on a
+// repetition of the path is not kept in the table, so the witness searches such a node again on
+// its own path (ProofNumberSolver::reprove_child); without that, lines stopped short there.
+TEST_CASE("df-pn's witness line plays to the end the value names, through proofs that depend on the path",
+          "[solver][dfpn]") {
+  std::mt19937 rng(20261124);
+  int through_cycles = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    GraphGame g = random_graph(rng, 4 + trial % 6);
+    ProofNumberSolver<GraphGame> dfpn(g, Budget{});
+    const auto s = dfpn.solve();
+    const bool hero_wins = s.value == Value::hero_wins;
+    INFO("trial " << trial);
+    for (int m : s.witness) {
+      std::vector<int> next;
+      g.moves(next);
+      REQUIRE(std::find(next.begin(), next.end(), m) != next.end());
+      g.play(m);
+    }
+    if (s.witness_ends_in_cycle) {
+      const auto first = std::find(g.path.begin(), g.path.end(), g.path.back());
+      REQUIRE(first + 1 != g.path.end());  // the last state repeats an earlier one
+      CHECK(g.hero_wins_cycle(static_cast<std::size_t>(first - g.path.begin())) == hero_wins);
+      ++through_cycles;
+    } else {
+      REQUIRE(g.terminal().has_value());  // not cut short
+      CHECK(*g.terminal() == hero_wins);
+    }
+    g.path.resize(1);
+  }
+  CHECK(through_cycles > 50);
 }
 
 // The same game with each move weighing 4 in a new leaf's numbers (as the play-out's do): the
