@@ -185,6 +185,12 @@ std::optional<io::Document> transformed(const io::Document& doc, Symmetry s, std
   return out;
 }
 
+io::Document starting_point(const io::Document& doc, Symmetry s) {
+  io::Document out = doc;
+  if (s.swap_colours && out.position.to_move() == Color::empty) out.position.set_to_move(Color::black);
+  return out;
+}
+
 SymmetryCheck compare_transformed(const Board& original, const Outcome& base, const Outcome& moved, Symmetry s) {
   SymmetryCheck out;
   Differences d(original, s, out);

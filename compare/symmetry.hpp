@@ -42,4 +42,10 @@ struct SymmetryCheck {
 
 SymmetryCheck compare_transformed(const Board& original, const Outcome& base, const Outcome& moved, Symmetry s);
 
+// The position a transform starts from. A stopped diagram names no side to move, and the texts
+// that play a region out then let Black start: a convention a colour swap cannot carry over. So a
+// colour swap is checked on the position with Black to move against its transform with White to
+// move; the board's own transforms keep the stopped position as it is.
+io::Document starting_point(const io::Document& doc, Symmetry s);
+
 }  // namespace kiyaku

@@ -54,9 +54,9 @@ void change_text(std::ostringstream& out, const PositionChange& c) {
     out << "  " << color_name(s.color) << " " << stones_text(b, s.stones) << ": " << verdict_text(s.before) << " -> "
         << verdict_text(s.after) << "\n";
     out << "      before: " << s.before.reason << "\n";
-    out << "        witness: " << witness_text(b, s.before.witness, s.before.witness_ends_in_cycle, s.before.witness_ends_settled) << "\n";
+    out << "        witness: " << witness_text(b, s.before) << "\n";
     out << "      after:  " << s.after.reason << "\n";
-    out << "        witness: " << witness_text(b, s.after.witness, s.after.witness_ends_in_cycle, s.after.witness_ends_settled) << "\n";
+    out << "        witness: " << witness_text(b, s.after) << "\n";
   }
   for (const auto& p : c.points)
     out << "  point " << gtp_vertex(b, p.point) << ": " << class_name(p.before) << " -> " << class_name(p.after) << "\n";

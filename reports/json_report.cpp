@@ -41,6 +41,7 @@ Json string_to_json(const Board& b, const StringVerdict& s) {
   j["witness"] = witness_to_json(b, s.witness);
   j["witness_ends_in_cycle"] = s.witness_ends_in_cycle;
   j["witness_ends_settled"] = s.witness_ends_settled;
+  j["witness_cut_short"] = s.witness_cut_short;
   j["nodes"] = s.nodes;
   return j;
 }

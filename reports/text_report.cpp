@@ -28,7 +28,8 @@ std::string number(double x) {
 
 }  // namespace
 
-std::string witness_text(const Board& b, const std::vector<WitnessMove>& line, bool ends_in_cycle, bool ends_settled) {
+std::string witness_text(const Board& b, const std::vector<WitnessMove>& line, bool ends_in_cycle, bool ends_settled,
+                         bool cut_short) {
   std::vector<std::string> moves;
   for (const auto& m : line) {
     std::string s(1, color_letter(m.color));
@@ -42,7 +43,12 @@ std::string witness_text(const Board& b, const std::vector<WitnessMove>& line, b
   if (ends_settled) moves.push_back("then pass-alive analysis settles it");
   std::string out = moves.empty() ? "(no play needed)" : join(moves, ", ");
   if (ends_in_cycle) out += ", ... (repeats forever)";
+  if (cut_short) out += ", ... (cut short: the line's budget ran out before the end that proves it)";
   return out;
+}
+
+std::string witness_text(const Board& b, const StringVerdict& v) {
+  return witness_text(b, v.witness, v.witness_ends_in_cycle, v.witness_ends_settled, v.witness_cut_short);
 }
 
 namespace {
@@ -74,7 +80,7 @@ std::string outcome_text(const Outcome& o, const Board& b) {
     out << "  " << color_name(s.color) << " " << stones_text(b, s.stones) << ": " << status_name(s.status) << " ["
         << join(s.articles, ", ") << "]\n";
     if (!s.witness.empty() || s.witness_ends_settled)
-      out << "      witness: " << witness_text(b, s.witness, s.witness_ends_in_cycle, s.witness_ends_settled) << "\n";
+      out << "      witness: " << witness_text(b, s) << "\n";
   }
   const Score& sc = o.score;
   out << "  score: black " << number(sc.total_black) << " (territory " << sc.territory_black << ", prisoners lost "

@@ -26,6 +26,7 @@ struct StringVerdict {
   std::vector<WitnessMove> witness;    // the line of play that proves the status
   bool witness_ends_in_cycle = false;
   bool witness_ends_settled = false;   // it stops where Benson's analysis within the play areas decides
+  bool witness_cut_short = false;      // it stops before the end that proves the status: its budget ran out
   std::string reason;                  // one line: how the verdict was reached
   std::uint64_t nodes = 0;             // search effort
 };

@@ -4,6 +4,7 @@
 #include <iomanip>
 #include <sstream>
 #include <iostream>
+#include <optional>
 
 #include "compare/cli/commands.hpp"
 #include "compare/cli/eval_options.hpp"
@@ -114,9 +115,14 @@ std::string symmetry_lines(const io::Document& doc, const std::vector<Outcome>& 
   std::vector<SymmetryCheck> checks(outcomes.size());
   int transforms = 0;
   std::string skipped;
+  std::optional<std::vector<Outcome>> black_to_move;  // for the colour swaps of a stopped position
   for (const Symmetry s : board_symmetries(board)) {
+    const io::Document from = starting_point(doc, s);
+    const bool own_start = from.position.to_move() != doc.position.to_move();
+    if (own_start && !black_to_move) black_to_move = evaluate_all(from, selection, budget);
+    const std::vector<Outcome>& base = own_start ? *black_to_move : outcomes;
     std::string why;
-    const auto moved = transformed(doc, s, why);
+    const auto moved = transformed(from, s, why);
     if (!moved) {
       skipped += "  symmetries: " + s.name() + " skipped: " + why + "\n";
       continue;
@@ -124,7 +130,7 @@ std::string symmetry_lines(const io::Document& doc, const std::vector<Outcome>& 
     ++transforms;
     const auto moved_outcomes = evaluate_all(*moved, selection, budget);
     for (std::size_t i = 0; i < outcomes.size(); ++i) {
-      SymmetryCheck c = compare_transformed(board, outcomes[i], moved_outcomes[i], s);
+      SymmetryCheck c = compare_transformed(board, base[i], moved_outcomes[i], s);
       checks[i].compared += c.compared;
       for (auto& d : c.differences) checks[i].differences.push_back(std::move(d));
     }

@@ -430,7 +430,11 @@ class ProofNumberSolver {
     const bool hero_wins = out.value == Value::hero_wins;
     std::vector<std::uint64_t> walked;
     std::size_t played = 0;
-    while (played < budget_.max_witness && !game_.terminal()) {
+    while (!game_.terminal()) {
+      if (played == budget_.max_witness) {
+        out.witness_cut_short = true;
+        break;
+      }
       const std::uint64_t key = game_.key();
       if (path_.contains(key)) {
         out.witness_ends_in_cycle = true;
@@ -447,7 +451,10 @@ class ProofNumberSolver {
       for (const Child& c : children)
         if (proves(c.numbers, hero_wins)) { next = &c; break; }
       if (!next) next = reprove_child(children, hero_wins, static_cast<int>(played));
-      if (!next) break;  // the proof below could not be rebuilt within the witness budget; the line stops
+      if (!next) {  // the proof below could not be rebuilt within the witness budget
+        out.witness_cut_short = true;
+        break;
+      }
       game_.play(next->move);
       out.witness.push_back(next->move);
       ++played;

@@ -15,6 +15,7 @@ struct Decision {
   std::vector<Move> witness;
   bool witness_ends_in_cycle = false;
   bool witness_ends_settled = false;
+  bool witness_cut_short = false;
   Stats stats;
 };
 
@@ -34,6 +35,7 @@ auto decide(AnySolver& solver, const Reading<Status>& reading) {
   out.witness = solution.witness;
   out.witness_ends_in_cycle = solution.witness_ends_in_cycle;
   out.witness_ends_settled = solution.witness_ends_settled;
+  out.witness_cut_short = solution.witness_cut_short;
   out.stats = solution.stats;
   return out;
 }

@@ -50,6 +50,7 @@ struct Solution {
   std::vector<Move> witness;       // best play from the start, for a proven value
   bool witness_ends_in_cycle = false;
   bool witness_ends_settled = false;  // the line stops where the game's settled() fixes the value
+  bool witness_cut_short = false;     // the line stops before any of those: its budget or length ran out
   Stats stats;
 };
 
@@ -181,8 +182,12 @@ class Solver {
   void extract_witness(Solution<Move>& out) {
     std::vector<std::uint64_t> walked;
     std::vector<Move> line_moves;
-    for (int ply = 0; static_cast<std::size_t>(ply) < budget_.max_witness; ++ply) {
+    for (int ply = 0;; ++ply) {
       if (game_.terminal()) break;
+      if (static_cast<std::size_t>(ply) == budget_.max_witness) {
+        out.witness_cut_short = true;
+        break;
+      }
       const std::uint64_t key = game_.key();
       if (path_.contains(key)) {
         out.witness_ends_in_cycle = true;
@@ -193,10 +198,12 @@ class Solver {
       stats_.nodes = 0;  // the witness walk has its own budget
       const Result r = search(ply, &best);
       stats_.nodes = saved_nodes;
-      if (r.value == Value::unknown) break;
       std::vector<Move> moves;
       game_.moves(moves);
-      if (best >= moves.size()) break;
+      if (r.value == Value::unknown || best >= moves.size()) {
+        out.witness_cut_short = true;
+        break;
+      }
       path_.push(key, ply);
       walked.push_back(key);
       game_.play(moves[best]);

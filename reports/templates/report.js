@@ -351,6 +351,8 @@
       b.addEventListener("click", () => showStep(i, v, n + 1));
     });
     if (v.witness_ends_in_cycle) html("span", { class: "muted small" }, box, "… and round again forever");
+    if (v.witness_ends_settled) html("span", { class: "muted small" }, box, "then pass-alive analysis settles it");
+    if (v.witness_cut_short) html("span", { class: "muted small" }, box, "… cut short: the line's budget ran out");
     const reset = html("button", { type: "button", class: "reset", title: "back to the verdicts" }, box, "reset");
     prev.addEventListener("click", () => showStep(i, v, Math.max(0, currentStep(i, v) - 1)));
     next.addEventListener("click", () => showStep(i, v, Math.min(v.witness.length, currentStep(i, v) + 1)));

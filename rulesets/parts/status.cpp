@@ -133,6 +133,7 @@ ConfirmedString confirmed_verdict(const Position& pos, const solver::SettledFact
   for (const auto& m : c.witness) v.witness.push_back(to_witness(m));
   v.witness_ends_in_cycle = c.witness_ends_in_cycle;
   v.witness_ends_settled = c.witness_ends_settled;
+  v.witness_cut_short = c.witness_cut_short;
   v.articles = {o.article_alive};
   const bool ko_passed = std::any_of(c.witness.begin(), c.witness.end(),
                                      [](const ConfirmationMove& m) { return m.kind == ConfirmationMove::Kind::ko_pass; });

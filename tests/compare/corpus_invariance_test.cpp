@@ -5,6 +5,7 @@
 // same check at any budget. The records are dealt round-robin into kParts test cases for `ctest -j`.
 #include <catch2/catch.hpp>
 
+#include <optional>
 #include <tuple>
 #include <utility>
 
@@ -32,14 +33,18 @@ Outcome judge(const io::Document& doc) {
 
 // Returns the verdicts compared over every transform of the record.
 int check_record(const io::Document& doc) {
-  const Outcome base = judge(doc);
+  const Outcome stopped = judge(doc);
+  std::optional<Outcome> black_to_move;  // for the colour swaps (starting_point)
   int compared = 0;
   for (const Symmetry s : board_symmetries(doc.position.board())) {
+    const io::Document from = starting_point(doc, s);
+    const bool own_start = from.position.to_move() != doc.position.to_move();
+    if (own_start && !black_to_move) black_to_move = judge(from);
     std::string why;
-    const auto moved = transformed(doc, s, why);
+    const auto moved = transformed(from, s, why);
     INFO(doc.id << " under " << s.name() << ": " << why);
     REQUIRE(moved);  // rule-book diagrams carry no move history or ko ban
-    const SymmetryCheck c = compare_transformed(doc.position.board(), base, judge(*moved), s);
+    const SymmetryCheck c = compare_transformed(doc.position.board(), own_start ? *black_to_move : stopped, judge(*moved), s);
     for (const auto& d : c.differences) FAIL_CHECK(d);
     compared += c.compared;
   }

@@ -38,9 +38,8 @@ Outcome run(const io::Document& doc) {
 TEMPLATE_LIST_TEST_CASE("rotations, reflections and the colour swap give the transformed verdicts", "[invariance]",
                         AllRulesets) {
   const std::string id = GENERATE(from_range(std::begin(kRecords), std::end(kRecords)));
-  // A stopped diagram does not say who moves next, and texts that play a region out then start
-  // with Black by convention, which a colour swap cannot carry over: so the swap is tested on the
-  // position with Black to move against its mirror image with White to move.
+  // The colour swap of a stopped diagram is tested with Black to move (compare/symmetry.hpp
+  // starting_point); here every transform is, to keep one base outcome.
   io::Document doc = test::corpus_record(id);
   if (doc.position.to_move() == Color::empty) doc.position.set_to_move(Color::black);
   const Outcome base = run<TestType>(doc);

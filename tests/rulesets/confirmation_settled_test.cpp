@@ -108,6 +108,8 @@ TEST_CASE("a verdict settled by the pass-alive analysis says so at the end of it
   CHECK(c.witness.empty());
   CHECK(c.witness_ends_settled);
   CHECK(reports::witness_text(b, {}, false, true) == "then pass-alive analysis settles it");
+  CHECK(reports::witness_text(b, {{WitnessMove::Kind::pass, Color::white, kNoPoint}}, false, false, true) ==
+        "W pass, ... (cut short: the line's budget ran out before the end that proves it)");
 }
 
 }  // namespace kiyaku

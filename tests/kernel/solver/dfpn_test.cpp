@@ -103,7 +103,7 @@ TEST_CASE("df-pn gives the value the definition gives on small games full of cyc
 TEST_CASE("df-pn's witness line plays to the end the value names, through proofs that depend on the path",
           "[solver][dfpn]") {
   std::mt19937 rng(20261124);
-  int through_cycles = 0;
+  int through_cycles = 0, cut_lines = 0;
   for (int trial = 0; trial < 400; ++trial) {
     GraphGame g = random_graph(rng, 4 + trial % 6);
     ProofNumberSolver<GraphGame> dfpn(g, Budget{});
@@ -122,12 +122,22 @@ TEST_CASE("df-pn's witness line plays to the end the value names, through proofs
       CHECK(g.hero_wins_cycle(static_cast<std::size_t>(first - g.path.begin())) == hero_wins);
       ++through_cycles;
     } else {
-      REQUIRE(g.terminal().has_value());  // not cut short
+      REQUIRE(g.terminal().has_value());
       CHECK(*g.terminal() == hero_wins);
     }
+    CHECK_FALSE(s.witness_cut_short);
     g.path.resize(1);
+    if (s.witness.size() < 2) continue;
+    Budget short_line;
+    short_line.max_witness = 1;  // a line longer than its length limit says it was cut
+    ProofNumberSolver<GraphGame> again(g, short_line);
+    const auto cut = again.solve();
+    CHECK(cut.witness.size() == 1);
+    CHECK(cut.witness_cut_short);
+    ++cut_lines;
   }
   CHECK(through_cycles > 50);
+  CHECK(cut_lines > 50);
 }
 
 // The same game with each move weighing 4 in a new leaf's numbers (as the play-out's do): the
