@@ -396,9 +396,9 @@ class ProofNumberSolver {
 
   // A node whose proof rests on repetitions of the path above it keeps no proven child in the
   // table (store() keeps only what holds on every path). The witness walks one such path, so the
-  // children are searched again on it, cheapest first, until one proves the value: its proof may rest on
-  // the repetitions this path makes. The search gets the witness budget (kWitnessNodes, counted in
-  // the statistics) on top of what the proof took.
+  // children are searched again on it, cheapest first, until one proves the value: its proof may
+  // rest on the repetitions this path makes. These searches share one witness budget (at least
+  // kWitnessNodes), counted in the statistics, on top of what the proof took.
   const Child* reprove_child(std::vector<Child>& children, bool hero_wins, int ply) {
     const std::uint64_t saved = budget_.max_nodes;
     if (!witness_budget_set_) {
@@ -431,10 +431,6 @@ class ProofNumberSolver {
     std::vector<std::uint64_t> walked;
     std::size_t played = 0;
     while (!game_.terminal()) {
-      if (played == budget_.max_witness) {
-        out.witness_cut_short = true;
-        break;
-      }
       const std::uint64_t key = game_.key();
       if (path_.contains(key)) {
         out.witness_ends_in_cycle = true;
@@ -442,6 +438,10 @@ class ProofNumberSolver {
       }
       if (static_value()) {  // proven by static knowledge: no move below it was searched
         out.witness_ends_settled = true;
+        break;
+      }
+      if (played == budget_.max_witness) {
+        out.witness_cut_short = true;
         break;
       }
       path_.push(key, static_cast<int>(played));

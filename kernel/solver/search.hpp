@@ -184,13 +184,13 @@ class Solver {
     std::vector<Move> line_moves;
     for (int ply = 0;; ++ply) {
       if (game_.terminal()) break;
-      if (static_cast<std::size_t>(ply) == budget_.max_witness) {
-        out.witness_cut_short = true;
-        break;
-      }
       const std::uint64_t key = game_.key();
       if (path_.contains(key)) {
         out.witness_ends_in_cycle = true;
+        break;
+      }
+      if (static_cast<std::size_t>(ply) == budget_.max_witness) {
+        out.witness_cut_short = true;
         break;
       }
       std::uint32_t best = 0;
