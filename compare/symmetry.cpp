@@ -191,6 +191,33 @@ io::Document starting_point(const io::Document& doc, Symmetry s) {
   return out;
 }
 
+SymmetryRun check_symmetries(const io::Document& doc, const std::vector<Outcome>& judged, const JudgeAll& judge) {
+  const Board& board = doc.position.board();
+  SymmetryRun run;
+  run.checks.resize(judged.size());
+  std::optional<std::vector<Outcome>> black_to_move;  // for the colour swaps of a stopped position
+  for (const Symmetry s : board_symmetries(board)) {
+    const io::Document from = starting_point(doc, s);
+    const bool own_start = from.position.to_move() != doc.position.to_move();
+    if (own_start && !black_to_move) black_to_move = judge(from);
+    std::string why;
+    const auto moved = transformed(from, s, why);
+    if (!moved) {
+      run.skipped.push_back(s.name() + ": " + why);
+      continue;
+    }
+    ++run.transforms;
+    const std::vector<Outcome> moved_outcomes = judge(*moved);
+    const std::vector<Outcome>& base = own_start ? *black_to_move : judged;
+    for (std::size_t i = 0; i < judged.size(); ++i) {
+      SymmetryCheck c = compare_transformed(board, base[i], moved_outcomes[i], s);
+      run.checks[i].compared += c.compared;
+      for (auto& d : c.differences) run.checks[i].differences.push_back(std::move(d));
+    }
+  }
+  return run;
+}
+
 SymmetryCheck compare_transformed(const Board& original, const Outcome& base, const Outcome& moved, Symmetry s) {
   SymmetryCheck out;
   Differences d(original, s, out);

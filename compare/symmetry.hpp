@@ -3,6 +3,7 @@
 // position must be the transformed verdict (the 1989 issue's invariance tests). This checks it:
 // for the tests on every corpus record, and for `kiyaku corpus --symmetries` at any budget.
 #pragma once
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,5 +48,15 @@ SymmetryCheck compare_transformed(const Board& original, const Outcome& base, co
 // colour swap is checked on the position with Black to move against its transform with White to
 // move; the board's own transforms keep the stopped position as it is.
 io::Document starting_point(const io::Document& doc, Symmetry s);
+
+// A document and every transform of it, each judged by `judge` (one outcome per ruleset, in a
+// fixed order), compared ruleset by ruleset. `judged` is judge(doc), which callers already have.
+using JudgeAll = std::function<std::vector<Outcome>(const io::Document&)>;
+struct SymmetryRun {
+  int transforms = 0;                  // the transforms judged
+  std::vector<std::string> skipped;    // the others, each with why (transformed())
+  std::vector<SymmetryCheck> checks;   // one per outcome of `judged`, over every transform
+};
+SymmetryRun check_symmetries(const io::Document& doc, const std::vector<Outcome>& judged, const JudgeAll& judge);
 
 }  // namespace kiyaku

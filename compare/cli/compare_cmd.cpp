@@ -4,7 +4,6 @@
 #include <iomanip>
 #include <sstream>
 #include <iostream>
-#include <optional>
 
 #include "compare/cli/commands.hpp"
 #include "compare/cli/eval_options.hpp"
@@ -111,41 +110,20 @@ struct CorpusStats {
 namespace {
 std::string symmetry_lines(const io::Document& doc, const std::vector<Outcome>& outcomes,
                            const std::vector<Selection>& selection, const solver::Budget& budget, int& broken) {
-  const Board& board = doc.position.board();
-  std::vector<SymmetryCheck> checks(outcomes.size());
-  int transforms = 0;
-  std::string skipped;
-  std::optional<std::vector<Outcome>> black_to_move;  // for the colour swaps of a stopped position
-  for (const Symmetry s : board_symmetries(board)) {
-    const io::Document from = starting_point(doc, s);
-    const bool own_start = from.position.to_move() != doc.position.to_move();
-    if (own_start && !black_to_move) black_to_move = evaluate_all(from, selection, budget);
-    const std::vector<Outcome>& base = own_start ? *black_to_move : outcomes;
-    std::string why;
-    const auto moved = transformed(from, s, why);
-    if (!moved) {
-      skipped += "  symmetries: " + s.name() + " skipped: " + why + "\n";
-      continue;
-    }
-    ++transforms;
-    const auto moved_outcomes = evaluate_all(*moved, selection, budget);
-    for (std::size_t i = 0; i < outcomes.size(); ++i) {
-      SymmetryCheck c = compare_transformed(board, base[i], moved_outcomes[i], s);
-      checks[i].compared += c.compared;
-      for (auto& d : c.differences) checks[i].differences.push_back(std::move(d));
-    }
-  }
+  const SymmetryRun run =
+      check_symmetries(doc, outcomes, [&](const io::Document& d) { return evaluate_all(d, selection, budget); });
   std::ostringstream out;
-  out << skipped;
+  for (const auto& s : run.skipped) out << "  symmetries: skipped " << s << "\n";
   for (std::size_t i = 0; i < outcomes.size(); ++i) {
+    const SymmetryCheck& c = run.checks[i];
     out << "  symmetries (" << outcomes[i].ruleset << "): ";
-    if (checks[i].differences.empty()) {
-      out << transforms << " transforms agree on " << checks[i].compared << " decided verdicts\n";
+    if (c.differences.empty()) {
+      out << run.transforms << " transforms agree on " << c.compared << " decided verdicts\n";
       continue;
     }
     ++broken;
-    out << checks[i].differences.size() << " DIFFERENCES in " << checks[i].compared << " decided verdicts\n";
-    for (const auto& d : checks[i].differences) out << "    " << d << "\n";
+    out << c.differences.size() << " DIFFERENCES in " << c.compared << " decided verdicts\n";
+    for (const auto& d : c.differences) out << "    " << d << "\n";
   }
   return out.str();
 }

@@ -7,7 +7,7 @@
 // cases for `ctest -j`.
 #include <catch2/catch.hpp>
 
-#include <optional>
+#include <functional>
 #include <tuple>
 #include <utility>
 
@@ -58,24 +58,12 @@ Outcome judge(const io::Document& doc) {
 }
 
 // One record under one judge in every transform: the differences, and the verdicts compared.
-template <class Judge>
-SymmetryCheck turned(const io::Document& doc, Judge judge) {
-  const Outcome stopped = judge(doc);
-  std::optional<Outcome> black_to_move;  // for the colour swaps (starting_point)
-  SymmetryCheck all;
-  for (const Symmetry s : board_symmetries(doc.position.board())) {
-    const io::Document from = starting_point(doc, s);
-    const bool own_start = from.position.to_move() != doc.position.to_move();
-    if (own_start && !black_to_move) black_to_move = judge(from);
-    std::string why;
-    const auto moved = transformed(from, s, why);
-    INFO(doc.id << " under " << s.name() << ": " << why);
-    REQUIRE(moved);  // rule-book diagrams carry no move history or ko ban
-    SymmetryCheck c = compare_transformed(doc.position.board(), own_start ? *black_to_move : stopped, judge(*moved), s);
-    all.compared += c.compared;
-    for (auto& d : c.differences) all.differences.push_back(std::move(d));
-  }
-  return all;
+SymmetryCheck turned(const io::Document& doc, const std::function<Outcome(const io::Document&)>& judge) {
+  const SymmetryRun run = check_symmetries(doc, {judge(doc)}, [&](const io::Document& d) {
+    return std::vector<Outcome>{judge(d)};
+  });
+  for (const auto& why : run.skipped) FAIL_CHECK(doc.id << ": " << why);  // diagrams carry no moves or ko ban
+  return run.checks.front();
 }
 
 // Every record of the 1989 corpus and of tests/corpus/, in file order.

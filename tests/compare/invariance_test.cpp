@@ -42,17 +42,11 @@ TEMPLATE_LIST_TEST_CASE("rotations, reflections and the colour swap give the tra
   // starting_point); here every transform is, to keep one base outcome.
   io::Document doc = test::corpus_record(id);
   if (doc.position.to_move() == Color::empty) doc.position.set_to_move(Color::black);
-  const Outcome base = run<TestType>(doc);
-  int compared = 0;
-  for (const Symmetry s : board_symmetries(doc.position.board())) {
-    std::string why;
-    const auto moved = transformed(doc, s, why);
-    INFO(id << " under " << s.name() << ": " << why);
-    REQUIRE(moved);
-    const SymmetryCheck c = compare_transformed(doc.position.board(), base, run<TestType>(*moved), s);
-    for (const auto& d : c.differences) FAIL_CHECK(d);
-    compared += c.compared;
-  }
+  const auto judge = [](const io::Document& d) { return std::vector<Outcome>{run<TestType>(d)}; };
+  const SymmetryRun r = check_symmetries(doc, judge(doc), judge);
+  CHECK(r.skipped.empty());
+  for (const auto& d : r.checks.front().differences) FAIL_CHECK(id << ": " << d);
+  const int compared = r.checks.front().compared;
   CHECK(compared > 0);
 }
 
