@@ -401,11 +401,8 @@ class ProofNumberSolver {
   // kWitnessNodes), counted in the statistics, on top of what the proof took.
   const Child* reprove_child(std::vector<Child>& children, bool hero_wins, int ply) {
     const std::uint64_t saved = budget_.max_nodes;
-    if (!witness_budget_set_) {
-      witness_budget_set_ = true;
-      witness_limit_ = add64(stats_.nodes, std::max(kWitnessNodes, budget_.max_nodes / 8));
-    }
-    budget_.max_nodes = witness_limit_;
+    if (!witness_limit_) witness_limit_ = add64(stats_.nodes, std::max(kWitnessNodes, budget_.max_nodes / 8));
+    budget_.max_nodes = *witness_limit_;
     std::vector<std::size_t> order(children.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     const auto cost = [&](std::size_t i) { return hero_wins ? children[i].numbers.pn : children[i].numbers.dn; };
@@ -481,8 +478,7 @@ class ProofNumberSolver {
   Cache& cache_;
   bool lent_;
   std::vector<Move> scratch_;  // the moves of a leaf, counted for its initial numbers
-  bool witness_budget_set_ = false;
-  std::uint64_t witness_limit_ = 0;  // the node count the witness's searches stop at
+  std::optional<std::uint64_t> witness_limit_;  // the node count the witness's searches stop at, once set
 };
 
 }  // namespace kiyaku::solver

@@ -5,16 +5,13 @@
 // The records are dealt round-robin into kParts test cases, so that `ctest -j` runs them in parallel.
 #include <catch2/catch.hpp>
 
-#include <filesystem>
 #include <map>
 #include <set>
 #include <string>
-#include <tuple>
-#include <utility>
 
 #include "compare/expectations.hpp"
 #include "compare/registry.hpp"
-#include "kernel/io/load.hpp"
+#include "tests/corpus/corpus_record.hpp"
 
 namespace {
 
@@ -34,23 +31,6 @@ const KnownGap kKnownGaps[] = {
 #include "known_gaps.inc"
 };
 // clang-format on
-
-std::vector<std::string> corpus_files() {
-  std::vector<std::string> files{KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt"};
-  std::set<std::string> own;
-  for (const auto& e : std::filesystem::directory_iterator(KIYAKU_SOURCE_DIR "/tests/corpus"))
-    if (e.path().extension() == ".txt") own.insert(e.path().string());
-  files.insert(files.end(), own.begin(), own.end());
-  return files;
-}
-
-// Every record of every corpus file, in file order.
-std::vector<io::Document> corpus_records() {
-  std::vector<io::Document> out;
-  for (const auto& file : corpus_files())
-    for (auto& doc : io::load_documents(file)) out.push_back(std::move(doc));
-  return out;
-}
 
 // The expect_* lines that assert something. A one-line statement ("none (verdict not available)")
 // asserts nothing whatever the outcome, so its ruleset is not evaluated for it: searching for such
@@ -88,13 +68,11 @@ const KnownGap* known_gap(const std::string& record, const std::string& key) {
 
 constexpr int kParts = 10;
 
-template <int... Part>
-std::tuple<std::integral_constant<int, Part>...> parts(std::integer_sequence<int, Part...>);
-using Parts = decltype(parts(std::make_integer_sequence<int, kParts>{}));
+using Parts = test::Parts<kParts>;
 
-// The records whose index in corpus_records() leaves remainder `part` modulo kParts.
+// The records whose index in test::every_corpus_record() leaves remainder `part` modulo kParts.
 void check_part(int part) {
-  const auto records = corpus_records();
+  const auto records = test::every_corpus_record();
   REQUIRE(records.size() >= static_cast<std::size_t>(kParts));  // else a part would check nothing
   for (auto i = static_cast<std::size_t>(part); i < records.size(); i += kParts) {
     const io::Document& doc = records[i];

@@ -8,18 +8,13 @@
 #include <catch2/catch.hpp>
 
 #include <functional>
-#include <tuple>
-#include <utility>
-
-#include <filesystem>
-#include <set>
 #include <string>
 
 #include "compare/evaluate.hpp"
 #include "compare/registry.hpp"
 #include "compare/symmetry.hpp"
-#include "kernel/io/load.hpp"
 #include "rulesets/japan1989.hpp"
+#include "tests/corpus/corpus_record.hpp"
 
 namespace {
 
@@ -47,11 +42,9 @@ const KnownAsymmetry* known_asymmetry(const std::string& record, const std::stri
   return nullptr;
 }
 
-template <int... Part>
-std::tuple<std::integral_constant<int, Part>...> parts(std::integer_sequence<int, Part...>);
-using Parts = decltype(parts(std::make_integer_sequence<int, kParts>{}));
+using Parts = test::Parts<kParts>;
 
-Outcome judge(const io::Document& doc) {
+Outcome judge_1989(const io::Document& doc) {
   solver::Budget budget;
   budget.max_nodes = kNodes;
   return evaluate<Japan1989>(doc, Choices(Japan1989::choices()), budget);
@@ -66,19 +59,8 @@ SymmetryCheck turned(const io::Document& doc, const std::function<Outcome(const 
   return run.checks.front();
 }
 
-// Every record of the 1989 corpus and of tests/corpus/, in file order.
-std::vector<io::Document> every_record() {
-  std::vector<io::Document> out = io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt");
-  std::set<std::string> own;
-  for (const auto& e : std::filesystem::directory_iterator(KIYAKU_SOURCE_DIR "/tests/corpus"))
-    if (e.path().extension() == ".txt") own.insert(e.path().string());
-  for (const auto& file : own)
-    for (auto& doc : io::load_documents(file)) out.push_back(std::move(doc));
-  return out;
-}
-
 int check_record(const io::Document& doc) {
-  const SymmetryCheck c = turned(doc, judge);
+  const SymmetryCheck c = turned(doc, judge_1989);
   for (const auto& d : c.differences) FAIL_CHECK(d);
   return c.compared;
 }
@@ -96,7 +78,7 @@ TEMPLATE_LIST_TEST_CASE("every 1989 corpus record gives the transformed verdicts
 
 TEMPLATE_LIST_TEST_CASE("every corpus record under every text gives the transformed verdicts, apart from the known asymmetries",
                         "[invariance][corpus][slow]", Parts) {
-  const auto records = every_record();
+  const auto records = test::every_corpus_record();
   REQUIRE(records.size() >= static_cast<std::size_t>(kParts));
   solver::Budget budget;
   budget.max_nodes = kEveryTextNodes;
