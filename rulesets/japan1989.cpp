@@ -218,12 +218,21 @@ std::string status_changes(const parts::Resumption& r) {
   return out;
 }
 
+// The stones Art. 7 found dead: where play after the stop is expected to take them.
+PointSet dead_stones(const parts::StatusMap& s) {
+  PointSet dead;
+  for (const StringVerdict& v : s.strings)
+    if (v.status == Status::dead)
+      for (Point p : v.stones) dead.insert(p);
+  return dead;
+}
+
 // Art. 12 (play in progress: best play repeats forever) and Art. 13-1 (after the stop: whoever
 // moves first wins, so nobody asks to resume and nobody agrees). Empty when neither applies.
 // `nodes` grows by the nodes their play-outs searched.
-std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::ResultOptions& o,
-                                               const solver::Budget& playouts, const solver::Budget& ending_playout,
-                                               std::uint64_t& nodes) {
+std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::StatusMap& s,
+                                               const parts::ResultOptions& o, const solver::Budget& playouts,
+                                               const solver::Budget& ending_playout, std::uint64_t& nodes) {
   const Color mover = doc.position.to_move();
   if (mover == Color::empty) {
     switch (parts::winner_by_bounds(doc, playouts, nodes)) {
@@ -250,7 +259,7 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
                "), and the players agree";
     return v;
   }
-  const parts::Resumption r = parts::analyse_resumption(doc, playouts);
+  const parts::Resumption r = parts::analyse_resumption(doc, playouts, dead_stones(s));
   nodes += r.nodes;
   if (!r.black_first.decided || !r.white_first.decided) return resumption_undecided();
   if (!parts::first_move_decides(doc, r)) return std::nullopt;
@@ -287,7 +296,7 @@ ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::S
   // Both undecided: the statuses are the first cause, and the one reported.
   const bool statuses_known = counted.kind != ResultKind::undecided;
   std::uint64_t nodes = 0;
-  auto resumed = resumption_result(doc, o, resumption_budget(budget, statuses_known),
+  auto resumed = resumption_result(doc, s, o, resumption_budget(budget, statuses_known),
                                    ending_budget(budget, statuses_known), nodes);
   ResultVerdict out = !resumed || (resumed->kind == ResultKind::undecided && counted.kind == ResultKind::undecided)
                           ? counted

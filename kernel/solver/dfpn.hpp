@@ -136,6 +136,8 @@ class ProofNumberSolver {
   // their capture).
   void share_states(ProofTable& table) { shared_ = &table; }
 
+  // Proves or refutes the root the game stands at. A solver may be asked again at another root
+  // (its table carries over); its statistics then run on, so the caller counts the difference.
   Solution<Move> solve() {
     Solution<Move> out;
     Numbers root = mid(kInfinity - 1, kInfinity - 1, 0);

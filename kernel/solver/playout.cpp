@@ -461,6 +461,7 @@ class Driver {
 bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, ExpansionCache<PlayoutMove>& expansions) {
   ProofNumberSolver<PlayoutGame> black(game, budget, &expansions), white(game, budget, &expansions);
   std::unordered_set<std::uint64_t> seen{game.key()};
+  std::uint64_t counted[2] = {0, 0};  // each solver's statistics run on over its steps: counted so far
   bool proven = true;
   while (!game.ended() && out.line.size() < budget.max_witness) {
     if (auto captives = game.settled_captives()) {
@@ -471,7 +472,9 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Expan
     const bool black_moves = game.to_move() == Color::black;
     game.set_goal(game.to_move(), black_moves ? out.black_floor : out.white_ceiling);
     const auto step = (black_moves ? black : white).solve();
-    out.nodes += step.stats.nodes;
+    std::uint64_t& before = counted[black_moves ? 0 : 1];
+    out.nodes += step.stats.nodes - before;
+    before = step.stats.nodes;
     if (step.value != Value::hero_wins || step.witness.empty()) {
       proven = false;
       break;
@@ -502,6 +505,7 @@ struct PlayoutInputs {
   Budget budget;
   Color hero = Color::empty;  // with the threshold: a can_force() question; empty: a whole play_out()
   int threshold = 0;
+  std::optional<int> guess = std::nullopt;  // a whole play_out()'s (it changes the nodes the result reports)
   // Set on the key of a result that holds under every repetition cap of at least one (see below),
   // which must never equal the exact key of a search.
   bool any_cap = false;
@@ -514,6 +518,7 @@ struct PlayoutInputs {
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.free_excess)) << 40);
     h = hash_combine(h, static_cast<std::uint64_t>(first) | static_cast<std::uint64_t>(hero) << 8);
     h = hash_combine(h, static_cast<std::uint64_t>(static_cast<std::uint32_t>(threshold)));
+    h = hash_combine(h, guess ? static_cast<std::uint64_t>(static_cast<std::uint32_t>(*guess)) | 1ULL << 32 : 0);
     return hash_combine(hash_combine(h, hash_of(budget)), any_cap);
   }
   // The key of a result whose search never met a play that would recreate a position of its path:
@@ -553,11 +558,11 @@ Answer search_threshold(const Board& board, const PointSet& region, const Fringe
   return {solution.value, solution.stats.nodes};
 }
 
-Playout search_play_out(PlayoutGame& game, const Budget& budget) {
+Playout search_play_out(PlayoutGame& game, const Budget& budget, std::optional<int> guess) {
   Driver driver(game, budget);
   Playout out;
   const int n = game.region_size();
-  const auto floor = driver.black_floor_near(game.local_count(), -n, n);
+  const auto floor = driver.black_floor_near(guess.value_or(game.local_count()), -n, n);
   const auto ceiling = floor ? driver.white_ceiling(*floor, n) : std::nullopt;
   out.nodes = driver.nodes();
   if (!floor || !ceiling) return out;
@@ -637,11 +642,12 @@ Value can_take(const Board& board, const PointSet& region, const PlayoutRules& r
 }
 
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                 const Budget& budget, const Fringe& fringe) {
-  const PlayoutInputs inputs{BoardSnapshot(board), region, fringe, rules, first, budget};
+                 const Budget& budget, const Fringe& fringe, std::optional<int> guess) {
+  PlayoutInputs inputs{BoardSnapshot(board), region, fringe, rules, first, budget};
+  inputs.guess = guess;
   return remembered<Playout>(inputs, [&](bool& repetition_free) {
     PlayoutGame game(board, region, rules, first, fringe);
-    const Playout found = search_play_out(game, budget);
+    const Playout found = search_play_out(game, budget, guess);
     repetition_free = !game.repetition_met();
     return found;
   });

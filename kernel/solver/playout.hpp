@@ -19,6 +19,7 @@
 // their proven strategies, and it ends in the final position.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "kernel/board.hpp"
@@ -54,6 +55,7 @@ struct Fringe {
 struct PlayoutMove {
   Color color = Color::black;
   Point point = kNoPoint;  // kNoPoint = pass
+  friend bool operator==(const PlayoutMove&, const PlayoutMove&) = default;
 };
 
 class PlayoutGame {
@@ -188,7 +190,10 @@ PlayoutEnding play_out_ending(const Board& board, const PointSet& region, const 
 
 // Plays `region` of `board` out optimally, `first` to move. The node budget covers all solves. A
 // result this thread found before for the same inputs is returned without searching again.
+// `guess`: where the caller expects the value (else the count as the board stands). It orders
+// the threshold questions, so it changes what they cost, never the value or the line: each
+// step of the line is searched afresh from the bounds alone.
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                 const Budget& budget, const Fringe& fringe = {});
+                 const Budget& budget, const Fringe& fringe = {}, std::optional<int> guess = std::nullopt);
 
 }  // namespace kiyaku::solver

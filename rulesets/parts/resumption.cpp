@@ -233,13 +233,25 @@ bool first_move_decides(const io::Document& doc, const Resumption& r) {
 
 namespace {
 
-Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver::Budget& budget) {
+// The local count of `region` once the `dead` stones in it are gone (their points then count for
+// whoever surrounds them), where there are any.
+std::optional<int> count_without(const Board& board, const PointSet& region, const PointSet& dead,
+                                 const solver::Fringe& fringe) {
+  if (!dead.intersects(region)) return std::nullopt;
+  Board cleared = board.position_only();
+  (dead & region).for_each([&](Point p) { cleared.set_stone(p, Color::empty); });
+  return solver::PlayoutGame(cleared, region, play_rules(), Color::black, fringe).local_count();
+}
+
+Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver::Budget& budget,
+                           const PointSet& dead) {
   const solver::PlayoutRules rules = play_rules();
   std::vector<RegionPlayouts> played;
   for (const PointSet& region : u.regions) {
     const solver::Fringe fringe = surroundings(pos, region);
-    played.push_back({&region, solver::play_out(pos.board(), region, rules, Color::black, budget, fringe),
-                      solver::play_out(pos.board(), region, rules, Color::white, budget, fringe)});
+    const std::optional<int> guess = count_without(pos.board(), region, dead, fringe);
+    played.push_back({&region, solver::play_out(pos.board(), region, rules, Color::black, budget, fringe, guess),
+                      solver::play_out(pos.board(), region, rules, Color::white, budget, fringe, guess)});
   }
   std::stable_sort(played.begin(), played.end(),
                    [](const RegionPlayouts& a, const RegionPlayouts& b) { return a.swing() > b.swing(); });
@@ -250,8 +262,8 @@ Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver
 
 }  // namespace
 
-Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget) {
-  return analyse_regions(doc.position, unsettled_regions(doc.position), budget);
+Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget, const PointSet& dead) {
+  return analyse_regions(doc.position, unsettled_regions(doc.position), budget, dead);
 }
 
 BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solver::Budget& budget) {
@@ -259,7 +271,7 @@ BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solv
   const Unsettled u = unsettled_regions(pos);
   BestPlayEnding out;
   if (u.regions.size() != 1) {  // several: the order of the regions needs both sides' play-outs
-    const Resumption r = analyse_regions(pos, u, budget);
+    const Resumption r = analyse_regions(pos, u, budget, {});
     const FirstMoveLine& line = mover == Color::black ? r.black_first : r.white_first;
     out.end = !line.decided ? solver::PlayoutEnd::undecided
               : line.endless ? solver::PlayoutEnd::endless

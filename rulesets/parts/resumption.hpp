@@ -33,7 +33,10 @@ struct Resumption {
   std::uint64_t nodes = 0;  // every region's two play-outs
 };
 
-Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget);
+// `dead`: stones a status analysis expects to be lost. Each region's play-outs start their
+// questions at the count that expects (solver::play_out's guess), which spares the questions
+// between the count as the board stands and the value; the value and line are the same.
+Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget, const PointSet& dead = {});
 
 // Art. 12, play in progress: does best play from the player to move end? With one region, its
 // play-out's ending alone (solver::play_out_ending, no value or line); with several, the line

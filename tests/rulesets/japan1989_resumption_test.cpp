@@ -183,6 +183,28 @@ TEST_CASE("1989 Art. 12: whether best play from the player to move ends, as the 
 
 // 参考図18's round-robin ko, Black to play: two threshold questions show that neither side can
 // force an end, well inside the ruleset's play-out budget.
+// 参考図8<1>: Black's 8 corner stones are dead (Art. 7), so play after the stop ends with the
+// whole 14-point region White's, whoever moves first; as the board stands it counts +4 for Black.
+// Started at the count the statuses expect, each play-out asks two questions where it asked six
+// from +4 down, and ends within the budget that the six used up.
+TEST_CASE("1989 Art. 13-1: the play-outs start at the count the statuses expect", "[japan1989][resumption]") {
+  const io::Document doc = test::corpus_record("j89-ref08-1");
+  solver::Budget budget;
+  budget.max_nodes = 500000;  // each play-out's, as the default run gives them
+  const Board& b = doc.position.board();
+  PointSet dead_black;
+  for (Point p : b.points())
+    if (b.at(p) == Color::black) dead_black.insert(p);
+  const parts::Resumption guided = parts::analyse_resumption(doc, budget, dead_black);
+  for (const parts::FirstMoveLine* line : {&guided.black_first, &guided.white_first}) {
+    REQUIRE(line->decided);
+    CHECK(line->count == -14);
+  }
+  CHECK_FALSE(parts::first_move_decides(doc, guided));
+  const parts::Resumption unguided = parts::analyse_resumption(doc, budget);
+  CHECK_FALSE(unguided.black_first.decided);
+}
+
 TEST_CASE("1989 Art. 12: the round-robin ko of 参考図18 never ends, shown without its line", "[japan1989][resumption]") {
   solver::Budget budget;
   budget.max_nodes = 500000;
