@@ -233,14 +233,14 @@ bool first_move_decides(const io::Document& doc, const Resumption& r) {
 
 namespace {
 
-// The local count of `region` once the `dead` stones in it are gone (their points then count for
-// whoever surrounds them), where there are any.
+// The local count of `region` under the play-out's `rules` once the `dead` stones in it are gone
+// (their points then count for whoever surrounds them), where there are any.
 std::optional<int> count_without(const Board& board, const PointSet& region, const PointSet& dead,
-                                 const solver::Fringe& fringe) {
+                                 const solver::PlayoutRules& rules, const solver::Fringe& fringe) {
   if (!dead.intersects(region)) return std::nullopt;
   Board cleared = board.position_only();
   (dead & region).for_each([&](Point p) { cleared.set_stone(p, Color::empty); });
-  return solver::PlayoutGame(cleared, region, play_rules(), Color::black, fringe).local_count();
+  return solver::PlayoutGame(cleared, region, rules, Color::black, fringe).local_count();
 }
 
 Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver::Budget& budget,
@@ -249,7 +249,7 @@ Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver
   std::vector<RegionPlayouts> played;
   for (const PointSet& region : u.regions) {
     const solver::Fringe fringe = surroundings(pos, region);
-    const std::optional<int> guess = count_without(pos.board(), region, dead, fringe);
+    const std::optional<int> guess = count_without(pos.board(), region, dead, rules, fringe);
     played.push_back({&region, solver::play_out(pos.board(), region, rules, Color::black, budget, fringe, guess),
                       solver::play_out(pos.board(), region, rules, Color::white, budget, fringe, guess)});
   }
