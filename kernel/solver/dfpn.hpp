@@ -149,6 +149,16 @@ class ProofNumberSolver {
     return out;
   }
 
+  // The nodes searched over every solve() so far.
+  std::uint64_t nodes() const noexcept { return stats_.nodes; }
+
+  // The budget of the solves to come, for a solver asked again: `budget.max_nodes` nodes more than
+  // it has searched so far, and its depth and witness limits.
+  void continue_with(const Budget& budget) {
+    budget_ = budget;
+    budget_.max_nodes = add64(stats_.nodes, budget.max_nodes);
+  }
+
  private:
   static constexpr std::uint32_t kInfinity = 1u << 30;
 

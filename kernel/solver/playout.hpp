@@ -12,11 +12,12 @@
 // The exact value is found with the boolean solver (search.hpp) by thresholds: the highest k
 // Black can force (count >= k) and the lowest k White can force (count <= k), an endless play
 // counting as a failure for whichever side asks. The questions next to the value cost the most,
-// so Black's is asked first at the count as the board stands and just above it (play seldom
-// changes a stopped region's count), then bisected; White's is asked at Black's first, as most
-// regions have a value. Equal bounds = the value; a gap = optimal play
-// does not end (a cycle the rules leave open). The witness is the line where both sides follow
-// their proven strategies, and it ends in the final position.
+// so the first two ask whether the count as the board stands (play seldom changes a stopped
+// region's count), or the caller's guess, is the value: Black's question at it, then White's;
+// only where that fails is Black's floor bisected, and White's asked from it upwards. Equal
+// bounds = the value; a gap = optimal play does not end (a cycle the rules leave open). The
+// witness is the line where both sides follow their proven strategies, read from the proofs of
+// the two bounds, and it ends in the final position.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -191,8 +192,9 @@ PlayoutEnding play_out_ending(const Board& board, const PointSet& region, const 
 // Plays `region` of `board` out optimally, `first` to move. The node budget covers all solves. A
 // result this thread found before for the same inputs is returned without searching again.
 // `guess`: where the caller expects the value (else the count as the board stands). It orders
-// the threshold questions, so it changes what they cost, never the value or the line: each
-// step of the line is searched afresh from the bounds alone.
+// the threshold questions, so it changes what they cost, never the value or the line: the line
+// follows the searches that proved the two bounds, and each of those is asked once, on its own,
+// whatever the order.
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
                  const Budget& budget, const Fringe& fringe = {}, std::optional<int> guess = std::nullopt);
 

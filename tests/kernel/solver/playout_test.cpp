@@ -1,6 +1,7 @@
 #include "kernel/solver/playout.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <catch2/catch.hpp>
 
 #include "tests/kernel/test_boards.hpp"
@@ -174,6 +175,37 @@ TEST_CASE("a guess at the value orders the threshold questions: the value and th
     CHECK(guessed.nodes < plain.nodes);
     // A guess far off costs questions but still finds the value.
     CHECK(solver::play_out(b, space, rules, first, {}, {}, -15).value == 15);
+  }
+}
+
+// Where the guess is the value, its two questions settle it: Black's at the value, then White's
+// at the same count (not Black's just above, the same proof turned round). The line then reads
+// both sides' moves from those two proofs. Until session 28 a play-out asked Black's question
+// above the value too and searched its line afresh, at about twice the cost.
+TEST_CASE("a play-out whose guess is the value costs its two questions and little more", "[playout]") {
+  // Open ground between two settled walls: its value lies inside the range, so both questions at
+  // it need a search (at the range's end one of them holds without one).
+  const test::Picture rows = {"XXaaaOO",
+                              "XXaaaOO",
+                              "XXaaaOO"};
+  const Board b = board_from(rows);
+  const PointSet space = marked(b, rows, 'a');
+  const PlayoutRules rules = counting(LocalCount::area);
+  for (Color first : {Color::black, Color::white}) {
+    const auto plain = solver::play_out(b, space, rules, first, {});
+    REQUIRE(plain.end == PlayoutEnd::exact);
+    REQUIRE(std::abs(plain.value) < 9);
+    std::uint64_t questions = 0;
+    REQUIRE(solver::can_force(b, space, rules, first, Color::black, plain.value, {}, questions) ==
+            solver::Value::hero_wins);
+    REQUIRE(solver::can_force(b, space, rules, first, Color::white, plain.value, {}, questions) ==
+            solver::Value::hero_wins);
+    const auto guessed = solver::play_out(b, space, rules, first, {}, {}, plain.value);
+    REQUIRE(guessed.end == PlayoutEnd::exact);
+    CHECK(guessed.line == plain.line);
+    INFO("value " << plain.value << ", questions " << questions << ", play-out " << guessed.nodes);
+    CHECK(guessed.nodes >= questions);
+    CHECK(guessed.nodes <= questions + questions / 10);
   }
 }
 
