@@ -381,9 +381,17 @@ namespace {
 
 using Solver = ProofNumberSolver<PlayoutGame>;
 
+// The proven states of each threshold question, by (color_index(hero), k), that the two first
+// movers' play-outs of one region share: a proof stored by df-pn holds on every path, and after
+// the first move the two games meet the same states.
+using SharedProofs = std::map<std::pair<int, int>, ProofTable>;
+
 class Driver {
  public:
-  Driver(PlayoutGame& game, const Budget& budget) : game_(game), budget_(budget), remaining_(budget.max_nodes) {}
+  // `shared`: where the proofs of each question are kept for the other first mover's play-out of
+  // the same region (play_out_both), or nullptr.
+  Driver(PlayoutGame& game, const Budget& budget, SharedProofs* shared = nullptr)
+      : game_(game), budget_(budget), remaining_(budget.max_nodes), shared_(shared) {}
 
   // Can `hero` force a count >= k (Black) or <= k (White)? Only the value is searched for; a
   // question asked before is answered from what it found.
@@ -396,6 +404,7 @@ class Driver {
     b.max_nodes = remaining_;
     b.max_witness = 0;
     auto solver = std::make_unique<Solver>(game_, b, &expansions_);
+    if (shared_) solver->share_states((*shared_)[{color_index(hero), k}]);
     const auto solution = solver->solve();
     remaining_ -= std::min(remaining_, solution.stats.nodes);
     nodes_ += solution.stats.nodes;
@@ -479,6 +488,7 @@ class Driver {
   PlayoutGame& game_;
   Budget budget_;
   std::uint64_t remaining_;
+  SharedProofs* shared_;
   std::uint64_t nodes_ = 0;
   ExpansionCache<PlayoutMove> expansions_;  // every question's solver lends it: the moves do not depend on the threshold
   struct ProvenBound {
@@ -551,7 +561,7 @@ struct PlayoutInputs {
   PointSet region;
   Fringe fringe;
   PlayoutRules rules;
-  Color first;
+  Color first;  // empty: both first movers' play-outs (play_out_both)
   Budget budget;
   Color hero = Color::empty;  // with the threshold: a can_force() question; empty: a whole play_out()
   int threshold = 0;
@@ -608,8 +618,9 @@ Answer search_threshold(const Board& board, const PointSet& region, const Fringe
   return {solution.value, solution.stats.nodes};
 }
 
-Playout search_play_out(PlayoutGame& game, const Budget& budget, std::optional<int> guess) {
-  Driver driver(game, budget);
+Playout search_play_out(PlayoutGame& game, const Budget& budget, std::optional<int> guess,
+                        SharedProofs* shared = nullptr) {
+  Driver driver(game, budget, shared);
   Playout out;
   const int n = game.region_size();
   const int near = std::clamp(guess.value_or(game.local_count()), -n, n);
@@ -695,6 +706,21 @@ Value can_take(const Board& board, const PointSet& region, const PlayoutRules& r
   const auto solution = solver.solve();
   nodes += solution.stats.nodes;
   return solution.value;
+}
+
+FirstMoverPlayouts play_out_both(const Board& board, const PointSet& region, const PlayoutRules& rules,
+                                 const Budget& budget, const Fringe& fringe, std::optional<int> guess) {
+  PlayoutInputs inputs{BoardSnapshot(board), region, fringe, rules, Color::empty, budget};
+  inputs.guess = guess;
+  return remembered<FirstMoverPlayouts>(inputs, [&](bool& repetition_free) {
+    SharedProofs shared;
+    PlayoutGame black(board, region, rules, Color::black, fringe), white(board, region, rules, Color::white, fringe);
+    FirstMoverPlayouts found;
+    found.black_first = search_play_out(black, budget, guess, &shared);
+    found.white_first = search_play_out(white, budget, guess, &shared);
+    repetition_free = !black.repetition_met() && !white.repetition_met();
+    return found;
+  });
 }
 
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,

@@ -77,6 +77,9 @@ class PlayoutGame {
   // --- solver::SearchGame ---
   bool hero_to_move() const noexcept { return to_move_ == hero_; }
   std::uint64_t key() const noexcept;
+  // Every state: the game's moves and end follow from its key, so a proof may be lent to the
+  // same question's search from the other first mover (solver::ProofNumberSolver::share_states).
+  bool shared_state() const noexcept { return true; }
   std::optional<bool> terminal() const;  // not noexcept: the count walks areas in a growing buffer
   bool hero_wins_cycle(std::size_t) const noexcept { return false; }  // an endless play proves nothing
   void moves(std::vector<Move>& out) const;
@@ -197,5 +200,16 @@ PlayoutEnding play_out_ending(const Board& board, const PointSet& region, const 
 // whatever the order.
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
                  const Budget& budget, const Fringe& fringe = {}, std::optional<int> guess = std::nullopt);
+
+// Both first movers' play-outs of one region, Black's first: White's then reads the proofs
+// Black's questions stored (the same questions after the first move), which on 参考図8<1> spares
+// most of its nodes. Each value and bound is play_out()'s; the line may be another optimal one,
+// and the nodes are those of this order.
+struct FirstMoverPlayouts {
+  Playout black_first, white_first;
+};
+FirstMoverPlayouts play_out_both(const Board& board, const PointSet& region, const PlayoutRules& rules,
+                                 const Budget& budget, const Fringe& fringe = {},
+                                 std::optional<int> guess = std::nullopt);
 
 }  // namespace kiyaku::solver

@@ -250,8 +250,8 @@ Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver
   for (const PointSet& region : u.regions) {
     const solver::Fringe fringe = surroundings(pos, region);
     const std::optional<int> guess = count_without(pos.board(), region, dead, rules, fringe);
-    played.push_back({&region, solver::play_out(pos.board(), region, rules, Color::black, budget, fringe, guess),
-                      solver::play_out(pos.board(), region, rules, Color::white, budget, fringe, guess)});
+    solver::FirstMoverPlayouts both = solver::play_out_both(pos.board(), region, rules, budget, fringe, guess);
+    played.push_back({&region, std::move(both.black_first), std::move(both.white_first)});
   }
   std::stable_sort(played.begin(), played.end(),
                    [](const RegionPlayouts& a, const RegionPlayouts& b) { return a.swing() > b.swing(); });

@@ -209,6 +209,30 @@ TEST_CASE("a play-out whose guess is the value costs its two questions and littl
   }
 }
 
+// White's play-out after Black's reads the proofs Black's questions stored: the same values and
+// bounds as each alone, for fewer nodes (the first is the same search).
+TEST_CASE("both first movers' play-outs share their proofs: the same values, fewer nodes", "[playout]") {
+  const test::Picture rows = {"XXaaaOO",
+                              "XXaaaOO",
+                              "XXaaaOO"};
+  const Board b = board_from(rows);
+  const PointSet space = marked(b, rows, 'a');
+  const PlayoutRules rules = counting(LocalCount::area);
+  const auto both = solver::play_out_both(b, space, rules, {});
+  for (Color first : {Color::black, Color::white}) {
+    const auto alone = solver::play_out(b, space, rules, first, {});
+    const auto& shared = first == Color::black ? both.black_first : both.white_first;
+    REQUIRE(alone.end == PlayoutEnd::exact);
+    CHECK(shared.end == alone.end);
+    CHECK(shared.value == alone.value);
+    CHECK(shared.black_floor == alone.black_floor);
+    CHECK(shared.white_ceiling == alone.white_ceiling);
+    CHECK(count_at_end_of(b, space, rules, first, shared) == shared.value);
+    if (first == Color::black) CHECK(shared.nodes == alone.nodes);
+    if (first == Color::white) CHECK(shared.nodes < alone.nodes);
+  }
+}
+
 // The line's steps reuse one solver per side, whose statistics run on from step to step: each
 // node is counted once. The questions share one budget and each side's line solver has one, so a
 // play-out never reports more than three budgets (counting the running totals again reported 7,256
