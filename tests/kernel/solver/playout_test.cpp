@@ -178,6 +178,11 @@ TEST_CASE("a guess at the value orders the threshold questions: the value and th
   }
 }
 
+// Open ground between two walls outside the region (settled by assumption).
+const test::Picture kOpenGround = {"XXaaaOO",
+                                   "XXaaaOO",
+                                   "XXaaaOO"};
+
 // Where the guess is the value, its two questions settle it: Black's at the value, then White's
 // at the same count (not Black's just above, the same proof turned round). The line then reads
 // both sides' moves from those two proofs. Until session 28 a play-out asked Black's question
@@ -185,11 +190,8 @@ TEST_CASE("a guess at the value orders the threshold questions: the value and th
 TEST_CASE("a play-out whose guess is the value costs its two questions and little more", "[playout]") {
   // Open ground between two settled walls: its value lies inside the range, so both questions at
   // it need a search (at the range's end one of them holds without one).
-  const test::Picture rows = {"XXaaaOO",
-                              "XXaaaOO",
-                              "XXaaaOO"};
-  const Board b = board_from(rows);
-  const PointSet space = marked(b, rows, 'a');
+  const Board b = board_from(kOpenGround);
+  const PointSet space = marked(b, kOpenGround, 'a');
   const PlayoutRules rules = counting(LocalCount::area);
   for (Color first : {Color::black, Color::white}) {
     const auto plain = solver::play_out(b, space, rules, first, {});
@@ -212,11 +214,8 @@ TEST_CASE("a play-out whose guess is the value costs its two questions and littl
 // White's play-out after Black's reads the proofs Black's questions stored: the same values and
 // bounds as each alone, for fewer nodes (the first is the same search).
 TEST_CASE("both first movers' play-outs share their proofs: the same values, fewer nodes", "[playout]") {
-  const test::Picture rows = {"XXaaaOO",
-                              "XXaaaOO",
-                              "XXaaaOO"};
-  const Board b = board_from(rows);
-  const PointSet space = marked(b, rows, 'a');
+  const Board b = board_from(kOpenGround);
+  const PointSet space = marked(b, kOpenGround, 'a');
   const PlayoutRules rules = counting(LocalCount::area);
   const auto both = solver::play_out_both(b, space, rules, {});
   for (Color first : {Color::black, Color::white}) {
