@@ -529,10 +529,10 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Drive
       out.taken_at_end = std::move(*captives);
       break;
     }
-    const bool black_moves = game.to_move() == Color::black;
-    game.set_goal(game.to_move(), black_moves ? out.black_floor : out.white_ceiling);
-    const auto step = solvers[color_index(game.to_move())]->solve();
-    std::uint64_t& before = counted[color_index(game.to_move())];
+    const Color mover = game.to_move();
+    game.set_goal(mover, mover == Color::black ? out.black_floor : out.white_ceiling);
+    const auto step = solvers[color_index(mover)]->solve();
+    std::uint64_t& before = counted[color_index(mover)];
     out.nodes += step.stats.nodes - before;
     before = step.stats.nodes;
     if (step.value != Value::hero_wins || step.witness.empty()) {

@@ -203,8 +203,9 @@ Playout play_out(const Board& board, const PointSet& region, const PlayoutRules&
 
 // Both first movers' play-outs of one region, Black's first: White's then reads the proofs
 // Black's questions stored (the same questions after the first move), which on 参考図8<1> spares
-// most of its nodes. Each value and bound is play_out()'s; the line may be another optimal one,
-// and the nodes are those of this order.
+// most of its nodes. Black's play-out is play_out()'s. White's has play_out()'s values and
+// bounds; its line may be another optimal one, and since which questions Black's play-out asked
+// depends on the guess, so may that line (the guess still changes no value or bound).
 struct FirstMoverPlayouts {
   Playout black_first, white_first;
 };

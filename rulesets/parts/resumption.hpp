@@ -35,7 +35,8 @@ struct Resumption {
 
 // `dead`: stones a status analysis expects to be lost. Each region's play-outs start their
 // questions at the count that expects (solver::play_out's guess), which spares the questions
-// between the count as the board stands and the value; the value and line are the same.
+// between the count as the board stands and the value. The values are the same; the White-first
+// line may be another optimal one (solver::play_out_both).
 Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget, const PointSet& dead = {});
 
 // Art. 12, play in progress: does best play from the player to move end? With one region, its

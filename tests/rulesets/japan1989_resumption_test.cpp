@@ -181,8 +181,6 @@ TEST_CASE("1989 Art. 12: whether best play from the player to move ends, as the 
   }
 }
 
-// 参考図18's round-robin ko, Black to play: two threshold questions show that neither side can
-// force an end, well inside the ruleset's play-out budget.
 // 参考図8<1>: Black's 8 corner stones are dead (Art. 7), so play after the stop ends with the
 // whole 14-point region White's, whoever moves first; as the board stands it counts +4 for Black.
 // Started at the count the statuses expect, each play-out asks two questions where it asked six
@@ -205,6 +203,8 @@ TEST_CASE("1989 Art. 13-1: the play-outs start at the count the statuses expect"
   CHECK_FALSE(unguided.black_first.decided);
 }
 
+// 参考図18's round-robin ko, Black to play: two threshold questions show that neither side can
+// force an end, well inside the ruleset's play-out budget.
 TEST_CASE("1989 Art. 12: the round-robin ko of 参考図18 never ends, shown without its line", "[japan1989][resumption]") {
   solver::Budget budget;
   budget.max_nodes = 500000;
