@@ -509,10 +509,27 @@ std::unique_ptr<Solver> line_solver(Driver& driver, PlayoutGame& game, Color sid
   return solver;
 }
 
+// Whether the side to move keeps its bound by passing (its solver's goal is set). Unknown when
+// the step's budget runs out, which leaves the choice to the proof.
+bool pass_keeps_bound(PlayoutGame& game, Solver& solver, std::uint64_t& nodes) {
+  const Color mover = game.to_move();
+  game.play({mover, kNoPoint});
+  const auto after = solver.solve();
+  game.undo();
+  nodes = after.stats.nodes;
+  return after.value == Value::hero_wins;
+}
+
 // Both sides follow their proven strategies (Black for >= floor, White for <= ceiling) until the
 // play ends, repeats or reaches a state where every point is held for good (its count is then
 // the end's, and the searches' witnesses stop there too). Returns false if a step could not be
 // proven within the budget. Each step asks only for its first move.
+//
+// Where the bounds meet and a side may pass and keep its bound, it passes. Optimal lines are seldom unique, and the
+// texts that read statuses from the line call a stone dead if optimal play captures it: which
+// proven move df-pn met first (it depends on what its table holds) must not decide that. A
+// capture that changes no count is not needed for the result, so the line leaves it out, and
+// the stones stand (参考図11<1> under kaise1960: W A3 takes A4 and B D1 takes C1, or both pass).
 bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Driver& driver) {
   Budget step_budget = budget;
   step_budget.max_witness = 1;
@@ -523,6 +540,7 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Drive
   // Each solver's statistics run on over its steps (and the question it answered): counted so far.
   std::array<std::uint64_t, 2> counted{solvers[0]->nodes(), solvers[1]->nodes()};
   bool proven = true;
+  const bool exact = out.black_floor == out.white_ceiling;  // else a pass may merely keep a loose bound
   while (!game.ended() && out.line.size() < budget.max_witness) {
     if (auto captives = game.settled_captives()) {
       out.line_ends_settled = true;
@@ -531,16 +549,25 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Drive
     }
     const Color mover = game.to_move();
     game.set_goal(mover, mover == Color::black ? out.black_floor : out.white_ceiling);
-    const auto step = solvers[color_index(mover)]->solve();
+    Solver& solver = *solvers[color_index(mover)];
     std::uint64_t& before = counted[color_index(mover)];
-    out.nodes += step.stats.nodes - before;
-    before = step.stats.nodes;
-    if (step.value != Value::hero_wins || step.witness.empty()) {
-      proven = false;
-      break;
+    std::uint64_t after_pass = before;
+    PlayoutMove move{mover, kNoPoint};
+    const bool passes = exact && pass_keeps_bound(game, solver, after_pass);
+    out.nodes += after_pass - before;
+    before = after_pass;
+    if (!passes) {
+      const auto step = solver.solve();
+      out.nodes += step.stats.nodes - before;
+      before = step.stats.nodes;
+      if (step.value != Value::hero_wins || step.witness.empty()) {
+        proven = false;
+        break;
+      }
+      move = step.witness.front();
     }
-    game.play(step.witness.front());
-    out.line.push_back(step.witness.front());
+    game.play(move);
+    out.line.push_back(move);
     if (!game.ended() && !seen.insert(game.key()).second) {
       out.line_ends_in_cycle = true;
       break;

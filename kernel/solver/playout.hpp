@@ -17,7 +17,8 @@
 // only where that fails is Black's floor bisected, and White's asked from it upwards. Equal
 // bounds = the value; a gap = optimal play does not end (a cycle the rules leave open). The
 // witness is the line where both sides follow their proven strategies, read from the proofs of
-// the two bounds, and it ends in the final position.
+// the two bounds, and it ends in the final position. Where the bounds meet, a side passes
+// whenever a pass keeps its bound, so a capture that changes no count is left out of the line.
 #pragma once
 #include <cstdint>
 #include <optional>

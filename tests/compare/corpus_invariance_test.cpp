@@ -14,6 +14,7 @@
 #include "compare/registry.hpp"
 #include "compare/symmetry.hpp"
 #include "rulesets/japan1989.hpp"
+#include "tests/compare/known_asymmetries.hpp"
 #include "tests/corpus/corpus_record.hpp"
 
 namespace {
@@ -23,24 +24,6 @@ using namespace kiyaku;
 constexpr std::uint64_t kNodes = 5'000;  // per confirmation, japan1989 on its corpus
 constexpr std::uint64_t kEveryTextNodes = 2'000;
 constexpr int kParts = 4;
-
-struct KnownAsymmetry {
-  const char* record;
-  const char* ruleset;
-  const char* why;
-};
-
-// clang-format off
-const KnownAsymmetry kKnownAsymmetries[] = {
-#include "known_asymmetries.inc"
-};
-// clang-format on
-
-const KnownAsymmetry* known_asymmetry(const std::string& record, const std::string& ruleset) {
-  for (const auto& k : kKnownAsymmetries)
-    if (record == k.record && ruleset == k.ruleset) return &k;
-  return nullptr;
-}
 
 using Parts = test::Parts<kParts>;
 
@@ -89,7 +72,7 @@ TEMPLATE_LIST_TEST_CASE("every corpus record under every text gives the transfor
       const SymmetryCheck c = turned(records[i], [&](const io::Document& d) { return e.evaluate(d, e.default_choices(), budget); });
       compared += c.compared;
       INFO(records[i].id << " under " << ruleset);
-      if (const KnownAsymmetry* k = known_asymmetry(records[i].id, ruleset)) {
+      if (const test::KnownAsymmetry* k = test::known_asymmetry(records[i].id, ruleset)) {
         INFO("known asymmetry: " << k->why);
         CHECK_FALSE(c.differences.empty());  // fixed? then remove it from known_asymmetries.inc
         continue;

@@ -13,6 +13,7 @@
 #include "compare/symmetry.hpp"
 #include "kernel/benson.hpp"
 #include "rulesets/all.hpp"
+#include "tests/compare/known_asymmetries.hpp"
 #include "tests/corpus/corpus_record.hpp"
 
 namespace {
@@ -45,6 +46,11 @@ TEMPLATE_LIST_TEST_CASE("rotations, reflections and the colour swap give the tra
   const auto judge = [](const io::Document& d) { return std::vector<Outcome>{run<TestType>(d)}; };
   const SymmetryRun r = check_symmetries(doc, judge(doc), judge);
   CHECK(r.skipped.empty());
+  if (const test::KnownAsymmetry* k = test::known_asymmetry(id, std::string(TestType::metadata().id))) {
+    INFO(id << ": known asymmetry: " << k->why);
+    CHECK_FALSE(r.checks.front().differences.empty());  // fixed? then remove it from known_asymmetries.inc
+    return;
+  }
   for (const auto& d : r.checks.front().differences) FAIL_CHECK(id << ": " << d);
   const int compared = r.checks.front().compared;
   CHECK(compared > 0);

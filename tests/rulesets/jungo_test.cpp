@@ -7,6 +7,8 @@
 
 #include "kernel/io/diagram.hpp"
 #include "rulesets/kaise1962.hpp"
+#include "kernel/vertex.hpp"
+#include "tests/corpus/corpus_record.hpp"
 #include "tests/kernel/test_boards.hpp"
 
 namespace kiyaku {
@@ -24,6 +26,19 @@ const test::Picture kDeadStone = {".XXX.",
                                   "OOOOO",
                                   ".O.X.",
                                   "OOOOO"};
+
+// 参考図11<1>'s lower corner holds two kos: White may take A4 at A3 and Black C1 at D1. Under
+// Jungo's stone count the exchange changes nothing, so optimal play need not make it, and the
+// play-out's line passes where a pass keeps the mover's bound: the stones stand. Before session 29
+// the line took whichever proven move df-pn met first, and it made the exchange (both dead).
+TEST_CASE("Jungo's play-out leaves out a capture exchange that changes no count", "[jungo][playout]") {
+  const io::Document& doc = test::corpus_record("j89-ref11-1");
+  const Choices c(Jungo::choices());
+  const auto s = Jungo::Status::decide(doc, c, solver::Budget{20'000});
+  const Board& b = doc.position.board();
+  CHECK(s.status(*parse_gtp_vertex(b, "A4")) == Status::alive);
+  CHECK(s.status(*parse_gtp_vertex(b, "C1")) == Status::alive);
+}
 
 TEST_CASE("Jungo captures the stone in White's eye space by play and counts every stone left", "[jungo][playout]") {
   const io::Document doc = document(kDeadStone, Color::black);
