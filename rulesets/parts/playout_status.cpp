@@ -1,6 +1,7 @@
 #include "rulesets/parts/playout_status.hpp"
 
 #include <algorithm>
+#include <array>
 #include <set>
 
 #include "kernel/regions.hpp"
@@ -73,12 +74,10 @@ Color side_to_move(const Position& pos) {
   return pos.to_move() == Color::empty ? Color::black : pos.to_move();
 }
 
-// Plays one region out and gives the verdicts of its strings of `tested` colour (empty = both).
-void judge_region(const Position& pos, const PointSet& region, Color first, Color tested,
-                  const PlayoutStatusOptions& o, StatusMap& out, std::vector<StringVerdict>& pending) {
+// The verdicts of one region's strings of `tested` colour (empty = both) from its play-out `po`.
+void judge_region(const Position& pos, const PointSet& region, const solver::Fringe& fringe, const Playout& po,
+                  Color tested, const PlayoutStatusOptions& o, StatusMap& out, std::vector<StringVerdict>& pending) {
   const Board& b = pos.board();
-  const solver::Fringe fringe = surroundings(pos, region);
-  const Playout po = solver::play_out(b, region, o.rules, first, o.budget, fringe);
   const PointSet gone = replay_line(b, region, po).removed;
   bool first_string = true;
   region.for_each([&](Point p) {
@@ -146,15 +145,29 @@ StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& o) {
   std::vector<StringVerdict> pending;
   const auto regions = connected_sets(b, [&](Point p) { return playable.contains(p); });
   for (const PointSet& region : regions) {
+    const solver::Fringe fringe = surroundings(pos, region);
     if (o.starter == PlayoutStarter::side_to_move) {
-      judge_region(pos, region, side_to_move(pos), Color::empty, o, out, pending);
+      const Playout po = solver::play_out(b, region, o.rules, side_to_move(pos), o.budget, fringe);
+      judge_region(pos, region, fringe, po, Color::empty, o, out, pending);
       continue;
     }
     // Kaise I(9): the capturer moves first, so each colour is tested with its opponent starting.
-    for (Color tested : {Color::black, Color::white}) {
-      bool any = false;
-      region.for_each([&](Point p) { any = any || b.at(p) == tested; });
-      if (any) judge_region(pos, region, opponent(tested), tested, o, out, pending);
+    // Where both colours are, one call plays both first movers, and White's play-out reads the
+    // proofs Black's stored (solver::play_out_both).
+    std::array<bool, 2> has{false, false};  // by color_index
+    region.for_each([&](Point p) {
+      if (is_stone(b.at(p))) has[static_cast<std::size_t>(color_index(b.at(p)))] = true;
+    });
+    const bool blacks = has[static_cast<std::size_t>(color_index(Color::black))];
+    const bool whites = has[static_cast<std::size_t>(color_index(Color::white))];
+    if (blacks && whites) {
+      const solver::FirstMoverPlayouts both = solver::play_out_both(b, region, o.rules, o.budget, fringe);
+      judge_region(pos, region, fringe, both.white_first, Color::black, o, out, pending);
+      judge_region(pos, region, fringe, both.black_first, Color::white, o, out, pending);
+    } else if (blacks || whites) {
+      const Color tested = blacks ? Color::black : Color::white;
+      const Playout po = solver::play_out(b, region, o.rules, opponent(tested), o.budget, fringe);
+      judge_region(pos, region, fringe, po, tested, o, out, pending);
     }
   }
   std::sort(pending.begin(), pending.end(), [](const StringVerdict& x, const StringVerdict& y) { return x.stones < y.stones; });
