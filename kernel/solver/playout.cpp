@@ -743,7 +743,9 @@ FirstMoverPlayouts play_out_both(const Board& board, const PointSet& region, con
     SharedProofs shared;
     PlayoutGame black(board, region, rules, Color::black, fringe), white(board, region, rules, Color::white, fringe);
     FirstMoverPlayouts found;
-    found.black_first = search_play_out(black, budget, guess, &shared);
+    Budget black_budget = budget;  // White's play-out reads Black's proofs: Black's is most of the work
+    black_budget.max_nodes = budget.max_nodes > UINT64_MAX / 2 ? UINT64_MAX : 2 * budget.max_nodes;
+    found.black_first = search_play_out(black, black_budget, guess, &shared);
     found.white_first = search_play_out(white, budget, guess, &shared);
     repetition_free = !black.repetition_met() && !white.repetition_met();
     return found;

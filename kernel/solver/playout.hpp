@@ -207,6 +207,9 @@ Playout play_out(const Board& board, const PointSet& region, const PlayoutRules&
 // most of its nodes. Black's play-out is play_out()'s. White's has play_out()'s values and
 // bounds; its line may be another optimal one, and since which questions Black's play-out asked
 // depends on the guess, so may that line (the guess still changes no value or bound).
+// Black's play-out gets twice `budget` and White's `budget`: White's reads Black's proofs, so
+// Black's is most of the pair's work, and whatever play_out() settles within the budget for
+// both first movers is settled here too.
 struct FirstMoverPlayouts {
   Playout black_first, white_first;
 };

@@ -233,6 +233,24 @@ TEST_CASE("both first movers' play-outs share their proofs: the same values, few
   }
 }
 
+// White's play-out reads Black's proofs, so Black's is most of the work of the pair, and
+// play_out_both gives it twice the budget: a region that Black's play-out alone cannot settle
+// within the budget is settled here (1989 Art. 13-1: 死活例3's result, jigo, since session 29).
+TEST_CASE("play_out_both gives Black's play-out twice the budget", "[playout]") {
+  const Board b = board_from(kOpenGround);
+  const PointSet space = marked(b, kOpenGround, 'a');
+  const PlayoutRules rules = counting(LocalCount::area);
+  const auto unlimited = solver::play_out(b, space, rules, Color::black, {});
+  REQUIRE(unlimited.end == PlayoutEnd::exact);
+  solver::Budget short_of_it;
+  short_of_it.max_nodes = unlimited.nodes * 3 / 4;
+  CHECK(solver::play_out(b, space, rules, Color::black, short_of_it).end == PlayoutEnd::undecided);
+  const auto both = solver::play_out_both(b, space, rules, short_of_it);
+  CHECK(both.black_first.end == PlayoutEnd::exact);
+  CHECK(both.black_first.value == unlimited.value);
+  CHECK(both.white_first.end == PlayoutEnd::exact);
+}
+
 // The line's steps reuse one solver per side, whose statistics run on from step to step: each
 // node is counted once. The questions share one budget and each side's line solver has one, so a
 // play-out never reports more than three budgets (counting the running totals again reported 7,256
