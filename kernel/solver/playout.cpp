@@ -525,11 +525,13 @@ bool pass_keeps_bound(PlayoutGame& game, Solver& solver, std::uint64_t& nodes) {
 // the end's, and the searches' witnesses stop there too). Returns false if a step could not be
 // proven within the budget. Each step asks only for its first move.
 //
-// Where the bounds meet and a side may pass and keep its bound, it passes. Optimal lines are seldom unique, and the
-// texts that read statuses from the line call a stone dead if optimal play captures it: which
-// proven move df-pn met first (it depends on what its table holds) must not decide that. A
-// capture that changes no count is not needed for the result, so the line leaves it out, and
-// the stones stand (参考図11<1> under kaise1960: W A3 takes A4 and B D1 takes C1, or both pass).
+// Where the bounds meet and a side may pass and keep its bound, it passes. Optimal lines are
+// seldom unique, and the texts that read statuses from the line call a stone dead if optimal
+// play captures it: which proven move df-pn met first (it depends on what its table holds) must
+// not decide that. A capture that changes no count is not needed for the result, so the line
+// leaves it out and the stones stand (参考図11<1> under Jungo: W A3 takes A4 and B D1 takes C1,
+// or both pass). Where the bounds do not meet, a pass may keep a loose bound only (参考図19<1>'s
+// endless White-first play-out would lose White's seki-making move), so the proofs lead.
 bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Driver& driver) {
   Budget step_budget = budget;
   step_budget.max_witness = 1;
@@ -540,7 +542,7 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Drive
   // Each solver's statistics run on over its steps (and the question it answered): counted so far.
   std::array<std::uint64_t, 2> counted{solvers[0]->nodes(), solvers[1]->nodes()};
   bool proven = true;
-  const bool exact = out.black_floor == out.white_ceiling;  // else a pass may merely keep a loose bound
+  const bool exact = out.black_floor == out.white_ceiling;
   while (!game.ended() && out.line.size() < budget.max_witness) {
     if (auto captives = game.settled_captives()) {
       out.line_ends_settled = true;
