@@ -156,7 +156,7 @@ class ProofNumberSolver {
   // it has searched so far, and its depth and witness limits.
   void continue_with(const Budget& budget) {
     budget_ = budget;
-    budget_.max_nodes = add64(stats_.nodes, budget.max_nodes);
+    budget_.max_nodes = add_nodes(stats_.nodes, budget.max_nodes);
   }
 
  private:
@@ -413,7 +413,7 @@ class ProofNumberSolver {
   // kWitnessNodes), counted in the statistics, on top of what the proof took.
   const Child* reprove_child(std::vector<Child>& children, bool hero_wins, int ply) {
     const std::uint64_t saved = budget_.max_nodes;
-    if (!witness_limit_) witness_limit_ = add64(stats_.nodes, std::max(kWitnessNodes, budget_.max_nodes / 8));
+    if (!witness_limit_) witness_limit_ = add_nodes(stats_.nodes, std::max(kWitnessNodes, budget_.max_nodes / 8));
     budget_.max_nodes = *witness_limit_;
     std::vector<std::size_t> order(children.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -429,9 +429,6 @@ class ProofNumberSolver {
     }
     budget_.max_nodes = saved;
     return found;
-  }
-  static std::uint64_t add64(std::uint64_t a, std::uint64_t b) {
-    return a > std::numeric_limits<std::uint64_t>::max() - b ? std::numeric_limits<std::uint64_t>::max() : a + b;
   }
 
   // Follows the proof from the start: at every node the child that keeps the value proven.

@@ -511,13 +511,11 @@ std::unique_ptr<Solver> line_solver(Driver& driver, PlayoutGame& game, Color sid
 
 // Whether the side to move keeps its bound by passing (its solver's goal is set). Unknown when
 // the step's budget runs out, which leaves the choice to the proof.
-bool pass_keeps_bound(PlayoutGame& game, Solver& solver, std::uint64_t& nodes) {
-  const Color mover = game.to_move();
-  game.play({mover, kNoPoint});
-  const auto after = solver.solve();
+bool pass_keeps_bound(PlayoutGame& game, Solver& solver) {
+  game.play({game.to_move(), kNoPoint});
+  const bool keeps = solver.solve().value == Value::hero_wins;
   game.undo();
-  nodes = after.stats.nodes;
-  return after.value == Value::hero_wins;
+  return keeps;
 }
 
 // Both sides follow their proven strategies (Black for >= floor, White for <= ceiling) until the
@@ -539,8 +537,8 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Drive
       line_solver(driver, game, Color::black, out.black_floor, step_budget),
       line_solver(driver, game, Color::white, out.white_ceiling, step_budget)};
   std::unordered_set<std::uint64_t> seen{game.key()};
-  // Each solver's statistics run on over its steps (and the question it answered): counted so far.
-  std::array<std::uint64_t, 2> counted{solvers[0]->nodes(), solvers[1]->nodes()};
+  // Each solver's statistics run on over its steps (and the question it answered).
+  const std::array<std::uint64_t, 2> before_line{solvers[0]->nodes(), solvers[1]->nodes()};
   bool proven = true;
   const bool exact = out.black_floor == out.white_ceiling;
   while (!game.ended() && out.line.size() < budget.max_witness) {
@@ -552,16 +550,9 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Drive
     const Color mover = game.to_move();
     game.set_goal(mover, mover == Color::black ? out.black_floor : out.white_ceiling);
     Solver& solver = *solvers[color_index(mover)];
-    std::uint64_t& before = counted[color_index(mover)];
-    std::uint64_t after_pass = before;
     PlayoutMove move{mover, kNoPoint};
-    const bool passes = exact && pass_keeps_bound(game, solver, after_pass);
-    out.nodes += after_pass - before;
-    before = after_pass;
-    if (!passes) {
+    if (!(exact && pass_keeps_bound(game, solver))) {
       const auto step = solver.solve();
-      out.nodes += step.stats.nodes - before;
-      before = step.stats.nodes;
       if (step.value != Value::hero_wins || step.witness.empty()) {
         proven = false;
         break;
@@ -575,6 +566,7 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Drive
       break;
     }
   }
+  for (std::size_t i = 0; i < solvers.size(); ++i) out.nodes += solvers[i]->nodes() - before_line[i];
   const bool ended = game.ended();
   for (std::size_t i = 0; i < out.line.size(); ++i) game.undo();
   return proven && (ended || out.line_ends_in_cycle || out.line_ends_settled);
@@ -746,7 +738,7 @@ FirstMoverPlayouts play_out_both(const Board& board, const PointSet& region, con
     PlayoutGame black(board, region, rules, Color::black, fringe), white(board, region, rules, Color::white, fringe);
     FirstMoverPlayouts found;
     Budget black_budget = budget;  // White's play-out reads Black's proofs: Black's is most of the work
-    black_budget.max_nodes = budget.max_nodes > UINT64_MAX / 2 ? UINT64_MAX : 2 * budget.max_nodes;
+    black_budget.max_nodes = add_nodes(budget.max_nodes, budget.max_nodes);
     found.black_first = search_play_out(black, black_budget, guess, &shared);
     found.white_first = search_play_out(white, budget, guess, &shared);
     repetition_free = !black.repetition_met() && !white.repetition_met();

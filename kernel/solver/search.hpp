@@ -34,6 +34,11 @@ struct Budget {
   friend bool operator==(const Budget&, const Budget&) = default;
 };
 
+// a + b for node counts and budgets, held at the largest count instead of wrapping round.
+inline std::uint64_t add_nodes(std::uint64_t a, std::uint64_t b) {
+  return a > std::numeric_limits<std::uint64_t>::max() - b ? std::numeric_limits<std::uint64_t>::max() : a + b;
+}
+
 struct Stats {
   std::uint64_t nodes = 0;
   std::uint64_t table_hits = 0;

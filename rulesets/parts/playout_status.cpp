@@ -1,7 +1,6 @@
 #include "rulesets/parts/playout_status.hpp"
 
 #include <algorithm>
-#include <array>
 #include <set>
 
 #include "kernel/regions.hpp"
@@ -154,12 +153,11 @@ StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& o) {
     // Kaise I(9): the capturer moves first, so each colour is tested with its opponent starting.
     // Where both colours are, one call plays both first movers, and White's play-out reads the
     // proofs Black's stored (solver::play_out_both).
-    std::array<bool, 2> has{false, false};  // by color_index
+    bool blacks = false, whites = false;
     region.for_each([&](Point p) {
-      if (is_stone(b.at(p))) has[static_cast<std::size_t>(color_index(b.at(p)))] = true;
+      blacks = blacks || b.at(p) == Color::black;
+      whites = whites || b.at(p) == Color::white;
     });
-    const bool blacks = has[static_cast<std::size_t>(color_index(Color::black))];
-    const bool whites = has[static_cast<std::size_t>(color_index(Color::white))];
     if (blacks && whites) {
       const solver::FirstMoverPlayouts both = solver::play_out_both(b, region, o.rules, o.budget, fringe);
       judge_region(pos, region, fringe, both.white_first, Color::black, o, out, pending);

@@ -6,8 +6,8 @@
 #include <array>
 
 #include "kernel/io/diagram.hpp"
-#include "rulesets/kaise1962.hpp"
 #include "kernel/vertex.hpp"
+#include "rulesets/kaise1962.hpp"
 #include "tests/corpus/corpus_record.hpp"
 #include "tests/kernel/test_boards.hpp"
 
