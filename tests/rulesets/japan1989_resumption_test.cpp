@@ -123,6 +123,21 @@ TEST_CASE("1989 Art. 13-1: the play-outs of a seki settle its value within the d
   CHECK_FALSE(parts::first_move_decides(seki, r));
 }
 
+// 死活例3, ハネゼキ: whoever captures first loses, so after the stop neither first move changes
+// anything. Black's play-out needs about 964,000 nodes: within play_out_both's twice 500,000 (the
+// default run's play-out budget), not within 500,000, where the result stayed undecided until
+// session 29.
+TEST_CASE("1989 Art. 13-1: the hane seki's play-outs settle within the default run's budget", "[japan1989][resumption]") {
+  const io::Document& doc = test::corpus_record("j89-ex03");
+  solver::Budget budget;
+  budget.max_nodes = 500000;
+  const parts::Resumption r = parts::analyse_resumption(doc, budget);
+  REQUIRE(r.black_first.decided);
+  REQUIRE(r.white_first.decided);
+  CHECK(r.black_first.count == r.white_first.count);
+  CHECK_FALSE(parts::first_move_decides(doc, r));
+}
+
 // 参考図19<1>: whoever plays at a first decides the corner. Black there keeps his territory;
 // White there leaves Black's lower string in seki (Art. 8: no territory), and Black can better
 // that only by a cycle. No stone is captured on either line: the seki is what the first move decides.
