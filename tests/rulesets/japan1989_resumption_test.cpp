@@ -36,18 +36,24 @@ io::Document two_dame(double komi = 7, bool e5_black = false, bool open_column =
   return io::read_json_position(json, "two-dame.json");
 }
 
-TEST_CASE("1989 Art. 13-1: after the stop the players alternate over the regions, so two equal dame decide nothing",
-          "[japan1989][resumption]") {
-  const io::Document doc = two_dame();
+// Art. 13-1's play-outs of `doc`, each within `nodes`: both first movers' settle, to the same
+// count, so the first move decides nothing. Returns them for further checks.
+parts::Resumption check_first_move_changes_nothing(const io::Document& doc, std::uint64_t nodes) {
   solver::Budget budget;
-  budget.max_nodes = 10000;
+  budget.max_nodes = nodes;
   const parts::Resumption r = parts::analyse_resumption(doc, budget);
   REQUIRE(r.black_first.decided);
   REQUIRE(r.white_first.decided);
-  // Whoever resumes takes one dame and his opponent the other: the same count either way.
   CHECK(r.black_first.count == r.white_first.count);
-  CHECK(r.black_first.count == 7);
   CHECK_FALSE(parts::first_move_decides(doc, r));
+  return r;
+}
+
+TEST_CASE("1989 Art. 13-1: after the stop the players alternate over the regions, so two equal dame decide nothing",
+          "[japan1989][resumption]") {
+  // Whoever resumes takes one dame and his opponent the other: the same count either way.
+  const parts::Resumption r = check_first_move_changes_nothing(two_dame(), 10000);
+  CHECK(r.black_first.count == 7);
   CHECK(r.nodes > 0);  // the play-outs' nodes are reported (the outcome's total counts them)
 }
 
@@ -113,14 +119,8 @@ TEST_CASE("1989 Art. 13-1 is not asked on a whole board whose statuses are undec
 // refuting every try of the other side at the value itself; the play-out's White bound is asked
 // there first (at Black's floor), not by bisecting above it, where every question costs as much.
 TEST_CASE("1989 Art. 13-1: the play-outs of a seki settle its value within the default budget", "[japan1989][resumption]") {
-  const io::Document& seki = test::corpus_record("j89-ref13");
-  solver::Budget budget;
-  budget.max_nodes = 200000;  // the 1989 text's play-out budget at 20,000 nodes per confirmation
-  const parts::Resumption r = parts::analyse_resumption(seki, budget);
-  REQUIRE(r.black_first.decided);
-  REQUIRE(r.white_first.decided);
-  CHECK(r.black_first.count == r.white_first.count);
-  CHECK_FALSE(parts::first_move_decides(seki, r));
+  // 200,000: the 1989 text's play-out budget at 20,000 nodes per confirmation
+  check_first_move_changes_nothing(test::corpus_record("j89-ref13"), 200000);
 }
 
 // 死活例3, ハネゼキ: whoever captures first loses, so after the stop neither first move changes
@@ -128,14 +128,7 @@ TEST_CASE("1989 Art. 13-1: the play-outs of a seki settle its value within the d
 // default run's play-out budget), not within 500,000, where the result stayed undecided until
 // session 29.
 TEST_CASE("1989 Art. 13-1: the hane seki's play-outs settle within the default run's budget", "[japan1989][resumption]") {
-  const io::Document& doc = test::corpus_record("j89-ex03");
-  solver::Budget budget;
-  budget.max_nodes = 500000;
-  const parts::Resumption r = parts::analyse_resumption(doc, budget);
-  REQUIRE(r.black_first.decided);
-  REQUIRE(r.white_first.decided);
-  CHECK(r.black_first.count == r.white_first.count);
-  CHECK_FALSE(parts::first_move_decides(doc, r));
+  check_first_move_changes_nothing(test::corpus_record("j89-ex03"), 500000);
 }
 
 // 参考図19<1>: whoever plays at a first decides the corner. Black there keeps his territory;
