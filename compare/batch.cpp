@@ -5,14 +5,9 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
-#include <condition_variable>
 #include <cstdio>
-#include <exception>
 #include <iomanip>
-#include <map>
-#include <mutex>
 #include <sstream>
-#include <thread>
 
 #include "kernel/io/error.hpp"
 #include "kernel/io/sgf.hpp"
@@ -332,111 +327,14 @@ GameJob parse_ndjson_line(std::string_view text, int line_number) {
 
 // ---- The ordered runner ----
 
-namespace {
-
-class OrderedRun {
- public:
-  OrderedRun(const JobSource& source, const GameEvaluator& evaluate, const RunOptions& options)
-      : source_(source), evaluate_(evaluate),
-        window_(options.window ? options.window : 8 * static_cast<std::size_t>(std::max(1, options.threads))) {}
-
-  // A worker: take the next job while there is room in the window, evaluate it, file the report.
-  void work() {
-    for (;;) {
-      GameJob job;
-      {
-        std::unique_lock lock(mutex_);
-        room_.wait(lock, [&] { return stopped_ || exhausted_ || taken_ < written_ + window_; });
-        if (stopped_ || exhausted_) return;
-        if (!take(job)) return;
-      }
-      GameReport report = run_game(job, evaluate_);
-      std::lock_guard lock(mutex_);
-      finished_.emplace(report.index, std::move(report));
-      ready_.notify_one();
-    }
-  }
-
-  // The calling thread: hand every report to the sink in order, as soon as its prefix is complete.
-  void write_in_order(const ReportSink& sink) {
-    std::unique_lock lock(mutex_);
-    for (;;) {
-      ready_.wait(lock, [&] { return stopped_ || finished_.count(written_) || (exhausted_ && written_ == taken_); });
-      if (stopped_ || !finished_.count(written_)) break;
-      auto node = finished_.extract(written_);
-      lock.unlock();
-      try {
-        sink(node.mapped());
-      } catch (...) {
-        lock.lock();
-        fail(std::current_exception());
-        break;
-      }
-      lock.lock();
-      ++written_;
-      room_.notify_all();
-    }
-  }
-
-  // Workers still evaluating finish their game, then see the stop and return.
-  void stop() {
-    std::lock_guard lock(mutex_);
-    stopped_ = true;
-    room_.notify_all();
-  }
-
-  void rethrow_failure() const {
-    if (failure_) std::rethrow_exception(failure_);
-  }
-
- private:
-  // Called under the lock.
-  bool take(GameJob& job) {
-    try {
-      auto next = source_();
-      if (!next) {
-        exhausted_ = true;
-        room_.notify_all();
-        ready_.notify_all();
-        return false;
-      }
-      job = std::move(*next);
-    } catch (...) {
-      fail(std::current_exception());
-      return false;
-    }
-    job.index = taken_++;
-    return true;
-  }
-
-  void fail(std::exception_ptr e) {
-    if (!failure_) failure_ = e;
-    stopped_ = true;
-    room_.notify_all();
-    ready_.notify_all();
-  }
-
-  const JobSource& source_;
-  const GameEvaluator& evaluate_;
-  const std::size_t window_;
-  std::mutex mutex_;
-  std::condition_variable room_, ready_;
-  std::map<std::size_t, GameReport> finished_;
-  std::size_t taken_ = 0, written_ = 0;
-  bool exhausted_ = false, stopped_ = false;
-  std::exception_ptr failure_;
-};
-
-}  // namespace
-
 void run_batch(const JobSource& source, const GameEvaluator& evaluate, const RunOptions& options, const ReportSink& sink) {
-  OrderedRun run(source, evaluate, options);
-  std::vector<std::jthread> workers;
-  for (int i = 0; i < std::max(1, options.threads); ++i) workers.emplace_back([&run] { run.work(); });
-  run.write_in_order(sink);
-  run.stop();
-  workers.clear();  // joins
-  run.rethrow_failure();
+  run_in_order<GameJob, GameReport>(
+      source,
+      [&](GameJob& job, std::size_t index) {
+        job.index = index;
+        return run_game(job, evaluate);
+      },
+      options, [&](GameReport& report) { sink(report); });
 }
 
 // ---- The summary ----

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "compare/ordered_run.hpp"
 #include "compare/outcome.hpp"
 #include "kernel/io/document.hpp"
 
@@ -111,16 +112,10 @@ bool is_blank(std::string_view text);
 using JobSource = std::function<std::optional<GameJob>()>;  // empty = no more games
 using ReportSink = std::function<void(const GameReport&)>;
 
-struct RunOptions {
-  int threads = 1;
-  // At most this many finished reports wait for an earlier, slower game (bounded memory).
-  std::size_t window = 0;  // 0 = 8 per thread
-};
+using RunOptions = OrderedRunOptions;
 
 // Evaluates every job of `source` on `threads` workers and hands the reports to `sink` in job
-// order (numbering the jobs 0, 1, ...), each as soon as every earlier one is done. The source is
-// called under a lock and the sink from the calling thread only, so neither needs to be
-// thread-safe. An exception from either stops the run and is rethrown after the workers join.
+// order, setting each job's index (run_in_order, compare/ordered_run.hpp).
 void run_batch(const JobSource& source, const GameEvaluator& evaluate, const RunOptions& options, const ReportSink& sink);
 
 // ---- The summary ----

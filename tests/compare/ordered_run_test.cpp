@@ -1,0 +1,47 @@
+// The ordered runner under the multi-position commands: results in job order whatever the
+// threads' timing, and a failing job's exception at the caller.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "compare/ordered_run.hpp"
+
+namespace {
+
+using kiyaku::run_in_order;
+
+TEST_CASE("run_in_order hands the results on in job order though later jobs finish first", "[ordered_run]") {
+  std::vector<std::size_t> seen;
+  // Early jobs sleep longest, so on four threads the later ones finish before them.
+  run_in_order<std::size_t>(
+      12,
+      [](std::size_t i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(12 - i));
+        return i * i;
+      },
+      {4, 0}, [&](std::size_t& r) { seen.push_back(r); });
+  REQUIRE(seen.size() == 12);
+  for (std::size_t i = 0; i < seen.size(); ++i) CHECK(seen[i] == i * i);
+}
+
+TEST_CASE("run_in_order with no jobs calls no sink", "[ordered_run]") {
+  int calls = 0;
+  run_in_order<int>(0, [](std::size_t) { return 1; }, {3, 0}, [&](int&) { ++calls; });
+  CHECK(calls == 0);
+}
+
+TEST_CASE("a job that throws stops the run and its exception reaches the caller", "[ordered_run]") {
+  std::vector<int> seen;
+  const auto work = [](std::size_t i) -> int {
+    if (i == 5) throw std::runtime_error("job 5 failed");
+    return static_cast<int>(i);
+  };
+  CHECK_THROWS_WITH(run_in_order<int>(40, work, {3, 0}, [&](int& r) { seen.push_back(r); }), "job 5 failed");
+  CHECK(seen.size() <= 5);  // nothing past the failed job is handed on
+  for (std::size_t i = 0; i < seen.size(); ++i) CHECK(seen[i] == static_cast<int>(i));
+}
+
+}  // namespace
