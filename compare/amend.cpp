@@ -3,6 +3,7 @@
 #include <map>
 
 #include "compare/evaluate.hpp"
+#include "compare/ordered_run.hpp"
 
 namespace kiyaku {
 
@@ -61,7 +62,7 @@ std::optional<PositionChange> compare_outcomes(const io::Document& doc, Outcome 
 }
 
 AmendmentRun run_amendment(const Variant& amendment, const std::vector<io::Document>& docs,
-                           const solver::Budget& budget, const AmendProgress& progress) {
+                           const solver::Budget& budget, const AmendProgress& progress, int threads) {
   const RulesetEntry& variant = amendment.entry();
   const RulesetEntry& base = *variant.base;
   const Choices base_choices = base.default_choices(), variant_choices = variant.default_choices();
@@ -71,13 +72,16 @@ AmendmentRun run_amendment(const Variant& amendment, const std::vector<io::Docum
   run.title = amendment.title;
   run.rationale = amendment.rationale;
   run.choices = choices_in_force(variant.choice_specs, variant_choices);
-  for (const auto& doc : docs) {
-    ++run.positions;
-    auto change = compare_outcomes(doc, base.evaluate(doc, base_choices, budget),
-                                   variant.evaluate(doc, variant_choices, budget));
+  using Change = std::optional<PositionChange>;
+  const auto compare_one = [&](std::size_t i) {
+    return compare_outcomes(docs[i], base.evaluate(docs[i], base_choices, budget),
+                            variant.evaluate(docs[i], variant_choices, budget));
+  };
+  run_in_order<Change>(docs.size(), compare_one, {threads, 0}, [&](Change& change) {
+    const io::Document& doc = docs[static_cast<std::size_t>(run.positions++)];
     if (change) run.changes.push_back(std::move(*change));
     if (progress) progress(doc);
-  }
+  });
   return run;
 }
 

@@ -54,8 +54,9 @@ std::optional<PositionChange> compare_outcomes(const io::Document& doc, Outcome 
 // Progress hook: called after each position with its id (for a long run's stderr).
 using AmendProgress = std::function<void(const io::Document&)>;
 
-// Runs `variant` and its base (their preset choices) over every document.
+// Runs `variant` and its base (their preset choices) over every document, on `threads` workers;
+// the run is the same whatever their number, and `progress` is called in document order.
 AmendmentRun run_amendment(const Variant& variant, const std::vector<io::Document>& docs,
-                           const solver::Budget& budget, const AmendProgress& progress = {});
+                           const solver::Budget& budget, const AmendProgress& progress = {}, int threads = 1);
 
 }  // namespace kiyaku

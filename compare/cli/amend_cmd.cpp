@@ -28,6 +28,7 @@ void register_amend(CLI::App& app) {
     std::string variant, json, html;
     std::vector<std::string> files;
     EvalArgs eval;  // only --max-nodes is offered
+    int threads = 1;
   };
   auto args = std::make_shared<Args>();
   cmd->add_option("VARIANT", args->variant, "A bundled variant id (kiyaku rules) or a variant file *.json")->required();
@@ -36,6 +37,7 @@ void register_amend(CLI::App& app) {
   cmd->add_option("--html", args->html, "Write the HTML report (before/after boards per changed position) here");
   cmd->add_option("--max-nodes", args->eval.max_nodes, "Search budget per confirmation; past it a verdict is 'undecided'")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  add_jobs_option(*cmd, args->threads);
   cmd->callback([args] {
     const Variant& variant = find_variant(args->variant);
     std::vector<io::Document> docs;
@@ -44,7 +46,7 @@ void register_amend(CLI::App& app) {
     std::size_t done = 0;
     const auto run = run_amendment(variant, docs, args->eval.budget(), [&](const io::Document& doc) {
       std::cerr << "[" << ++done << "/" << docs.size() << "] " << doc.id << "\n";
-    });
+    }, args->threads);
     if (!args->json.empty()) write_output(args->json, reports::dump(reports::amendment_to_json(run)));
     if (!args->html.empty()) write_output(args->html, reports::amendment_html(run));
     std::cout << reports::amendment_text(run);

@@ -222,8 +222,7 @@ void register_batch(CLI::App& app) {
   auto args = std::make_shared<BatchArgs>();
   cmd->add_option("PATH", args->paths, "SGF files or directories (searched recursively for .sgf/.mgt); '-' = NDJSON on stdin");
   cmd->add_flag("--stdin", args->read_stdin, "Read NDJSON from standard input: per line an SGF string or {\"id\":..., \"sgf\":...}");
-  cmd->add_option("-j,--jobs", args->threads, "Worker threads (default 1); the output is the same whatever the number")
-      ->check(CLI::Range(1, 256));
+  add_jobs_option(*cmd, args->threads);
   cmd->add_option("--out", args->out, "Write the JSON lines here instead of standard output");
   cmd->add_flag("--no-timing", args->no_timing, "Leave out time_ms and the timing line, for byte-identical output");
   cmd->add_option("--komi-if-missing", args->komi_if_missing,

@@ -9,6 +9,7 @@
 #include "compare/cli/eval_options.hpp"
 #include "compare/diff.hpp"
 #include "compare/expectations.hpp"
+#include "compare/ordered_run.hpp"
 #include "compare/registry.hpp"
 #include "compare/symmetry.hpp"
 #include "kernel/io/load.hpp"
@@ -127,39 +128,50 @@ std::string symmetry_lines(const io::Document& doc, const std::vector<Outcome>& 
   }
   return out.str();
 }
-}  // namespace
 
-void register_corpus(CLI::App& app) {
-  auto* cmd = app.add_subcommand("corpus", "Run every record of rule-book corpus files and check their expect_* lines");
-  struct Args : EvalArgs {
-    std::vector<std::string> files;
-    bool quiet = false;
-    bool stats = false;
-    bool symmetries = false;
-  };
-  auto args = std::make_shared<Args>();
-  cmd->add_option("FILES", args->files, "Corpus files")->required();
-  cmd->add_flag("--quiet", args->quiet, "Only the expectation lines and the summary");
-  cmd->add_flag("--stats", args->stats, "Also print time and search nodes per record and in total (the corpus benchmark)");
-  cmd->add_flag("--symmetries", args->symmetries,
-                 "Also run every record rotated, reflected and colour-swapped, and list any verdict that does not turn with it");
-  add_eval_options(*cmd, *args);
-  cmd->callback([args] {
-    const auto selection = args->selection();
-    int met = 0, failed = 0, records = 0, broken = 0;
-    CorpusStats stats;
-    for (const auto& file : args->files)
-      for (const auto& doc : args->load(file)) {
-        ++records;
-        const auto start = std::chrono::steady_clock::now();
-        const auto outcomes = evaluate_all(doc, selection, args->budget());
-        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+struct CorpusArgs : EvalArgs {
+  std::vector<std::string> files;
+  bool quiet = false;
+  bool stats = false;
+  bool symmetries = false;
+  int threads = 1;
+};
+
+// One record's evaluation, done on a worker: everything but the printing.
+struct CorpusRecordRun {
+  std::vector<Outcome> outcomes;
+  double ms = 0;       // the evaluation's own time (not the symmetries'), on the worker's core
+  std::string symmetry;  // --symmetries' lines
+  int broken = 0;        // rulesets with a verdict that does not turn with the board
+};
+
+CorpusRecordRun run_record(const io::Document& doc, const CorpusArgs& a, const std::vector<Selection>& selection) {
+  CorpusRecordRun run;
+  const auto start = std::chrono::steady_clock::now();
+  run.outcomes = evaluate_all(doc, selection, a.budget());
+  run.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  if (a.symmetries) run.symmetry = symmetry_lines(doc, run.outcomes, selection, a.budget(), run.broken);
+  return run;
+}
+
+void run_corpus(const CorpusArgs& a) {
+  const auto selection = a.selection();
+  std::vector<io::Document> docs;
+  for (const auto& file : a.files)
+    for (auto& d : a.load(file)) docs.push_back(std::move(d));
+  int met = 0, failed = 0, broken = 0;
+  std::size_t printed = 0;
+  CorpusStats stats;
+  run_in_order<CorpusRecordRun>(
+      docs.size(), [&](std::size_t i) { return run_record(docs[i], a, selection); }, {a.threads, 0},
+      [&](CorpusRecordRun& run) {
+        const io::Document& doc = docs[printed++];
         std::cout << doc.id << "  " << doc.title << "\n";
-        if (args->stats) std::cout << stats.add(doc.id, outcomes, ms);
-        if (!args->quiet)
-          for (const auto& o : outcomes) std::cout << reports::outcome_text(o, doc.position.board());
+        if (a.stats) std::cout << stats.add(doc.id, run.outcomes, run.ms);
+        if (!a.quiet)
+          for (const auto& o : run.outcomes) std::cout << reports::outcome_text(o, doc.position.board());
         const auto checks = check_expectations(doc, [&](std::string_view id) -> const Outcome* {
-          for (const auto& o : outcomes)
+          for (const auto& o : run.outcomes)
             if (o.ruleset == id) return &o;
           return nullptr;
         });
@@ -168,13 +180,28 @@ void register_corpus(CLI::App& app) {
           met += c.state == ExpectationCheck::State::met;
           failed += c.state == ExpectationCheck::State::failed;
         }
-        if (args->symmetries) std::cout << symmetry_lines(doc, outcomes, selection, args->budget(), broken);
-      }
-    std::cout << "\n" << records << " records; expectations: " << met << " met, " << failed << " failed\n";
-    if (args->stats) std::cout << stats.summary();
-    if (args->symmetries) std::cout << "symmetries: " << broken << " record-rulesets with a verdict that does not turn with the board\n";
-    if (failed > 0 || broken > 0) throw CLI::RuntimeError(1);
-  });
+        std::cout << run.symmetry;
+        broken += run.broken;
+      });
+  std::cout << "\n" << docs.size() << " records; expectations: " << met << " met, " << failed << " failed\n";
+  if (a.stats) std::cout << stats.summary();
+  if (a.symmetries) std::cout << "symmetries: " << broken << " record-rulesets with a verdict that does not turn with the board\n";
+  if (failed > 0 || broken > 0) throw CLI::RuntimeError(1);
+}
+
+}  // namespace
+
+void register_corpus(CLI::App& app) {
+  auto* cmd = app.add_subcommand("corpus", "Run every record of rule-book corpus files and check their expect_* lines");
+  auto args = std::make_shared<CorpusArgs>();
+  cmd->add_option("FILES", args->files, "Corpus files")->required();
+  cmd->add_flag("--quiet", args->quiet, "Only the expectation lines and the summary");
+  cmd->add_flag("--stats", args->stats, "Also print time and search nodes per record and in total (the corpus benchmark)");
+  cmd->add_flag("--symmetries", args->symmetries,
+                 "Also run every record rotated, reflected and colour-swapped, and list any verdict that does not turn with it");
+  add_eval_options(*cmd, *args);
+  add_jobs_option(*cmd, args->threads);
+  cmd->callback([args] { run_corpus(*args); });
 }
 
 }  // namespace kiyaku::cli

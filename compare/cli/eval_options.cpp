@@ -32,6 +32,11 @@ void add_eval_options(CLI::App& cmd, EvalArgs& a) {
       ->check(CLI::IsMember({std::string(beyond_name(Beyond::frame_colour)), std::string(beyond_name(Beyond::untouched))}));
 }
 
+void add_jobs_option(CLI::App& cmd, int& threads) {
+  cmd.add_option("-j,--jobs", threads, "Worker threads (default 1); the output is the same whatever the number")
+      ->check(CLI::Range(1, 256));
+}
+
 std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel, const solver::Budget& budget) {
   std::vector<Outcome> out;
   out.reserve(sel.size());

@@ -29,6 +29,9 @@ struct EvalArgs {
 };
 
 void add_eval_options(CLI::App& cmd, EvalArgs& a);
+// -j/--jobs: worker threads for the commands that evaluate many positions. The output is the same
+// whatever the number (compare/ordered_run.hpp).
+void add_jobs_option(CLI::App& cmd, int& threads);
 
 std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel, const solver::Budget& budget);
 

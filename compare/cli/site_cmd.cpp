@@ -5,6 +5,7 @@
 #include "compare/cli/commands.hpp"
 #include "compare/cli/eval_options.hpp"
 #include "compare/diff.hpp"
+#include "compare/ordered_run.hpp"
 #include "compare/registry.hpp"
 #include "kernel/io/load.hpp"
 #include "reports/site.hpp"
@@ -16,6 +17,7 @@ namespace {
 struct SiteArgs : EvalArgs {
   std::vector<std::string> files;
   std::string out;
+  int threads = 1;
 };
 
 reports::SiteEntry evaluate_entry(io::Document doc, const std::vector<Selection>& selection, const solver::Budget& budget) {
@@ -36,10 +38,12 @@ void run_site(const SiteArgs& a) {
   for (const auto& file : a.files)
     for (auto& d : a.load(file)) docs.push_back(std::move(d));
   std::vector<reports::SiteEntry> entries;
-  for (std::size_t i = 0; i < docs.size(); ++i) {
-    std::cerr << "kiyaku site: [" << i + 1 << "/" << docs.size() << "] " << docs[i].id << std::endl;
-    entries.push_back(evaluate_entry(std::move(docs[i]), selection, budget));
-  }
+  run_in_order<reports::SiteEntry>(
+      docs.size(), [&](std::size_t i) { return evaluate_entry(docs[i], selection, budget); }, {a.threads, 0},
+      [&](reports::SiteEntry& e) {
+        std::cerr << "kiyaku site: [" << entries.size() + 1 << "/" << docs.size() << "] " << e.doc.id << std::endl;
+        entries.push_back(std::move(e));
+      });
   const auto files = reports::build_site(entries, rulesets);
   reports::write_site(files, a.out);
   std::cout << "wrote " << files.size() << " pages to " << a.out << "/ (" << entries.size() << " positions, " << rulesets.size()
@@ -54,6 +58,7 @@ void register_site(CLI::App& app) {
   cmd->add_option("CORPUS", args->files, "Corpus files (rule-book diagrams, SGF or JSON positions)")->required();
   cmd->add_option("-o,--out", args->out, "Directory to write the site into (created if missing)")->required();
   add_eval_options(*cmd, *args);
+  add_jobs_option(*cmd, args->threads);
   cmd->callback([args] { run_site(*args); });
 }
 

@@ -7,6 +7,7 @@
 #include "compare/cli/commands.hpp"
 #include "compare/cli/eval_options.hpp"
 #include "compare/expectations.hpp"
+#include "compare/ordered_run.hpp"
 #include "kernel/io/load.hpp"
 #include "reports/markdown_table.hpp"
 
@@ -20,6 +21,7 @@ struct TableArgs : EvalArgs {
   std::string title = "Comparison table";
   bool only_unasserted = false;
   bool max_nodes_given = false;
+  int threads = 1;  // not in the heading's command line: the table is the same whatever the number
 };
 
 // True when some expect_* line of the record asserts a letter of a map or a result.
@@ -71,13 +73,17 @@ void run_table(const TableArgs& a) {
   const auto selection = a.selection();
   std::vector<const RulesetEntry*> columns;
   for (const auto& s : selection) columns.push_back(s.ruleset);
-  std::vector<reports::TableRecord> rows;
+  std::vector<io::Document> docs;
   for (const auto& file : a.files)
-    for (const auto& doc : a.load(file)) {
-      if (a.only_unasserted && asserts_anything(doc)) continue;
-      std::cerr << "kiyaku table: " << doc.id << std::endl;
-      rows.push_back(evaluate_record(doc, selection, a.budget()));
-    }
+    for (auto& doc : a.load(file))
+      if (!a.only_unasserted || !asserts_anything(doc)) docs.push_back(std::move(doc));
+  std::vector<reports::TableRecord> rows;
+  run_in_order<reports::TableRecord>(
+      docs.size(), [&](std::size_t i) { return evaluate_record(docs[i], selection, a.budget()); }, {a.threads, 0},
+      [&](reports::TableRecord& r) {
+        std::cerr << "kiyaku table: " << r.id << std::endl;
+        rows.push_back(std::move(r));
+      });
   const reports::TableHeading heading{a.title, command_line(a), a.max_nodes, version_string()};
   const std::string text = reports::markdown_table(heading, columns, rows);
   if (a.out.empty()) {
@@ -98,6 +104,7 @@ void register_table(CLI::App& app) {
   cmd->add_option("--title", args->title, "The document's heading");
   cmd->add_flag("--only-unasserted", args->only_unasserted, "Only the records whose expect_* lines assert nothing");
   add_eval_options(*cmd, *args);
+  add_jobs_option(*cmd, args->threads);
   cmd->callback([args, cmd] {
     args->max_nodes_given = cmd->count("--max-nodes") > 0;
     run_table(*args);

@@ -38,6 +38,14 @@ TEST_CASE("amend lists the positions a variant rules differently, with both verd
   const std::string page = read_file(html);
   CHECK_THAT(page, Catch::Contains("<iframe"));
   CHECK_THAT(page, Catch::Contains("change-0"));
+
+  // Two workers: the same report, and the progress in corpus order.
+  const fs::path json2 = scratch_dir() / "amend2.json";
+  const auto two = run_kiyaku("amend nihonkiin1949-without-torazu " + kClassics + " --max-nodes 20000 -j 2 --json " + quoted(json2));
+  REQUIRE(two.exit_code == 0);
+  CHECK(two.out == r.out);
+  CHECK(read_file(json2) == read_file(json));
+  CHECK(two.err == r.err);
 }
 
 TEST_CASE("amend accepts a variant file, and --rules runs it beside its base", "[cli][amend]") {

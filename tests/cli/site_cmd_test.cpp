@@ -70,9 +70,11 @@ TEST_CASE("site writes the index, the position pages and the rule pages", "[cli]
   CHECK(r.err.find("[2/2] edge") != std::string::npos);
   CHECK(r.out.find("index.html") != std::string::npos);
 
-  // The same run gives the same bytes.
+  // The same run gives the same bytes, on two workers too.
   const fs::path again = scratch_dir() / "site2";
-  REQUIRE(run_kiyaku("site " + quoted(corpus()) + " -o " + quoted(again) + " --max-nodes 2000").exit_code == 0);
+  const RunResult two = run_kiyaku("site " + quoted(corpus()) + " -o " + quoted(again) + " --max-nodes 2000 -j 2");
+  REQUIRE(two.exit_code == 0);
+  CHECK(two.err.find("[1/2] ex01") < two.err.find("[2/2] edge"));  // progress in record order
   CHECK(read_file(out / "index.html") == read_file(again / "index.html"));
   CHECK(read_file(out / "positions" / "ex01.html") == read_file(again / "positions" / "ex01.html"));
 }

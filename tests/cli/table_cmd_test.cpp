@@ -38,10 +38,10 @@ TEST_CASE("kiyaku table prints one row per record and one column per rule text",
   CHECK(r.err.find("ex01") != std::string::npos);           // progress on stderr
 }
 
-TEST_CASE("kiyaku table -o writes the same bytes it would print, run after run", "[cli][table]") {
+TEST_CASE("kiyaku table -o writes the same bytes it would print, run after run, on any number of workers", "[cli][table]") {
   const fs::path out = scratch_dir() / "table.md";
   const auto printed = run_kiyaku("table " + quoted(two_record_corpus()) + kRun);
-  const auto written = run_kiyaku("table " + quoted(two_record_corpus()) + kRun + " -o " + quoted(out));
+  const auto written = run_kiyaku("table " + quoted(two_record_corpus()) + kRun + " -o " + quoted(out) + " -j 3");
   REQUIRE(written.exit_code == 0);
   CHECK(written.out.empty());
   CHECK(read_file(out) == printed.out);
