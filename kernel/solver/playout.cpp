@@ -518,6 +518,60 @@ bool pass_keeps_bound(PlayoutGame& game, Solver& solver) {
   return keeps;
 }
 
+// The least Zobrist hash of the board and the side to move over the board's symmetries (8 on a
+// square board, 4 on a rectangle), each with and without the colours swapped: the same for a
+// position however it is turned or coloured.
+std::uint64_t symmetric_key(const Board& board, Color to_move) {
+  const int w = board.width(), h = board.height();
+  const int transforms = w == h ? 8 : 4;
+  std::array<std::array<std::uint64_t, 2>, 8> keys{};  // by transform, then colours kept / swapped
+  for (int t = 0; t < transforms; ++t)
+    for (int swap = 0; swap < 2; ++swap) keys[t][swap] = zobrist::to_move(swap ? opponent(to_move) : to_move);
+  for (Point p : board.points()) {
+    const Color c = board.at(p);
+    if (c != Color::black && c != Color::white) continue;
+    const auto [x, y] = board.coord(p);
+    for (int t = 0; t < transforms; ++t) {
+      const int tx = t & 1 ? w - 1 - x : x, ty = t & 2 ? h - 1 - y : y;
+      const Point q = t & 4 ? board.point(ty, tx) : board.point(tx, ty);  // t >= 4: the diagonal too
+      keys[t][0] ^= zobrist::stone(c, q);
+      keys[t][1] ^= zobrist::stone(opponent(c), q);
+    }
+  }
+  std::uint64_t least = keys[0][0];
+  for (int t = 0; t < transforms; ++t) least = std::min({least, keys[t][0], keys[t][1]});
+  return least;
+}
+
+// Where the bounds meet and passing does not keep the mover's bound: of the moves that keep it,
+// the one whose resulting position has the least symmetric_key(), so that the line, and the
+// statuses the play-out texts read from it, turn with the board (取らず三目's two quiet moves,
+// W B19 and W C18, keep the same count but not the same stones). `proven` is the proof's move;
+// only moves whose key is below its key are asked about, each in its own question.
+PlayoutMove least_keeping_move(PlayoutGame& game, Solver& solver, PlayoutMove proven) {
+  std::vector<PlayoutMove> moves;
+  game.moves(moves);
+  std::vector<std::pair<std::uint64_t, PlayoutMove>> below;
+  std::uint64_t proven_key = 0;
+  for (const PlayoutMove& m : moves) {
+    if (m.point == kNoPoint) continue;
+    game.play(m);
+    const std::uint64_t key = symmetric_key(game.board(), game.to_move());
+    game.undo();
+    if (m == proven) proven_key = key;
+    else below.emplace_back(key, m);
+  }
+  std::erase_if(below, [&](const auto& km) { return km.first >= proven_key; });
+  std::stable_sort(below.begin(), below.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& [key, m] : below) {
+    game.play(m);
+    const bool keeps = solver.solve().value == Value::hero_wins;
+    game.undo();
+    if (keeps) return m;
+  }
+  return proven;
+}
+
 // Both sides follow their proven strategies (Black for >= floor, White for <= ceiling) until the
 // play ends, repeats or reaches a state where every point is held for good (its count is then
 // the end's, and the searches' witnesses stop there too). Returns false if a step could not be
@@ -558,6 +612,7 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Drive
         break;
       }
       move = step.witness.front();
+      if (exact) move = least_keeping_move(game, solver, move);
     }
     game.play(move);
     out.line.push_back(move);

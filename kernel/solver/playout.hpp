@@ -18,7 +18,9 @@
 // bounds = the value; a gap = optimal play does not end (a cycle the rules leave open). The
 // witness is the line where both sides follow their proven strategies, read from the proofs of
 // the two bounds, and it ends in the final position. Where the bounds meet, a side passes
-// whenever a pass keeps its bound, so a capture that changes no count is left out of the line.
+// whenever a pass keeps its bound, so a capture that changes no count is left out of the line,
+// and otherwise plays, of the moves that keep it, the one whose position has the least hash over
+// the board's symmetries and colour swaps, so that the line turns with the board.
 #pragma once
 #include <cstdint>
 #include <optional>

@@ -186,9 +186,11 @@ const test::Picture kOpenGround = {"XXaaaOO",
 // Where the guess is the value, its two questions settle it: Black's at the value, then White's
 // at the same count (not Black's just above, the same proof turned round). The line then reads
 // both sides' moves from those two proofs, asking at each step whether a pass keeps the mover's
-// bound (15% of the questions here). Until session 28 a play-out asked Black's question above
-// the value too and searched its line afresh, at about twice the cost (8,533 nodes against 3,893).
-TEST_CASE("a play-out whose guess is the value costs its two questions and little more", "[playout]") {
+// bound and, where it does not, which moves with a lesser symmetric key than the proof's keep it
+// (together 49% and 55% of the questions here, 15% with the pass alone in session 29). Until
+// session 28 a play-out asked Black's question above the value too and searched its line afresh
+// (8,533 nodes against 3,893 for the questions).
+TEST_CASE("a play-out whose guess is the value costs its two questions and a line", "[playout]") {
   // Open ground between two settled walls: its value lies inside the range, so both questions at
   // it need a search (at the range's end one of them holds without one).
   const Board b = board_from(kOpenGround);
@@ -208,7 +210,7 @@ TEST_CASE("a play-out whose guess is the value costs its two questions and littl
     CHECK(guessed.line == plain.line);
     INFO("value " << plain.value << ", questions " << questions << ", play-out " << guessed.nodes);
     CHECK(guessed.nodes >= questions);
-    CHECK(guessed.nodes <= questions + questions / 5);
+    CHECK(guessed.nodes <= questions + questions * 2 / 3);
   }
 }
 
