@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "compare/diff.hpp"
+#include "compare/ordered_run.hpp"
 #include "kernel/vertex.hpp"
 
 namespace kiyaku {
@@ -144,11 +145,13 @@ Readings explore_readings(const io::Document& doc, const Selection& sel, const R
     for (const auto& s : sel.ruleset->choice_specs) r.choices.emplace_back(s.name);
   for (const auto& name : r.choices) spec_of(sel, name);
   const auto settings = r.mode == ReadingsMode::product ? product(sel, r.choices) : one_at_a_time(sel, r.choices);
-  for (const auto& setting : settings) {
+  const auto run_setting = [&](std::size_t i) {
     Choices c = sel.choices;
-    for (const auto& [name, value] : setting) c.set(name, value);
-    r.runs.push_back({setting, sel.ruleset->evaluate(doc, c, budget)});
-  }
+    for (const auto& [name, value] : settings[i]) c.set(name, value);
+    return ReadingRun{settings[i], sel.ruleset->evaluate(doc, c, budget)};
+  };
+  run_in_order<ReadingRun>(settings.size(), run_setting, {options.threads, 0},
+                           [&](ReadingRun& run) { r.runs.push_back(std::move(run)); });
   r.verdicts = verdict_rows(doc.position.board(), r.runs);
   find_dependences(r.verdicts, r.runs, sel.choices);
   return r;

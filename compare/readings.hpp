@@ -32,6 +32,7 @@ enum class ReadingsMode { one_at_a_time, product };
 struct ReadingsOptions {
   ReadingsMode mode = ReadingsMode::one_at_a_time;
   std::vector<std::string> choices;  // product: the choices to combine; one_at_a_time: all if empty
+  int threads = 1;  // workers running the readings; the result is the same whatever their number
 };
 
 struct Readings {

@@ -28,6 +28,7 @@ void register_readings(CLI::App& app) {
   struct Args : EvalArgs {
     std::string file, record, json;
     std::vector<std::string> product;
+    int threads = 1;
   };
   auto args = std::make_shared<Args>();
   cmd->add_option("FILE", args->file, "SGF, rule-book corpus or JSON position")->required();
@@ -36,6 +37,7 @@ void register_readings(CLI::App& app) {
                                               "default: each choice varied alone")->delimiter(',');
   cmd->add_option("--json", args->json, "Write the JSON report (schema kiyaku-readings/1) here");
   add_eval_options(*cmd, *args);
+  add_jobs_option(*cmd, args->threads);
   cmd->callback([args] {
     const auto selection = args->selection();
     if (args->rules.size() != 1) throw std::invalid_argument("readings needs exactly one ruleset or variant: --rules ID");
@@ -43,6 +45,7 @@ void register_readings(CLI::App& app) {
     const io::Document& doc = the_document(docs, args->record, args->file);
     ReadingsOptions options;
     if (!args->product.empty()) options = {ReadingsMode::product, args->product};
+    options.threads = args->threads;
     const auto readings = explore_readings(doc, selection.front(), options, args->budget());
     if (!args->json.empty()) {
       std::ofstream f(args->json, std::ios::binary);

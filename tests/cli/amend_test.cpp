@@ -83,6 +83,12 @@ TEST_CASE("readings says which verdicts of a position depend on which choices", 
   REQUIRE(r.exit_code == 0);
   CHECK_THAT(r.out, Catch::Contains("2 runs (every combination of regions)"));
   CHECK_THAT(r.out, Catch::Contains("depends: territory on regions"));
+  // Every reading alone, on three workers: the same report as on one.
+  const std::string each = "readings " + kClassics + " --record cl-direct-ko --rules japan1989 --max-nodes 20000";
+  const auto one = run_kiyaku(each);
+  const auto three = run_kiyaku(each + " -j 3");
+  REQUIRE(one.exit_code == 0);
+  CHECK(three.out == one.out);
   const auto bad = run_kiyaku("readings " + kClassics + " --record cl-direct-ko --rules japan1989 --choices nope");
   CHECK(bad.exit_code == 2);
 }
