@@ -10,8 +10,6 @@ namespace kiyaku {
 
 namespace {
 
-bool transposes(Symmetry s) { return (s.index & 4) != 0; }
-
 // Where a fragment's cells land: its corners are mapped, and its open edges turn with the board.
 io::Placement map_placement(const Board& b, const io::Placement& f, Symmetry s) {
   const Point a = map_point(b, b.point({f.x0, f.y0}), s);
@@ -21,7 +19,7 @@ io::Placement map_placement(const Board& b, const io::Placement& f, Symmetry s) 
   out.y0 = std::min(b.coord(a).y, b.coord(z).y);
   if (s.index & 1) std::swap(out.open_left, out.open_right);
   if (s.index & 2) std::swap(out.open_top, out.open_bottom);
-  if (transposes(s)) {
+  if (s.transposes()) {
     std::swap(out.cols, out.rows);
     std::swap(out.open_left, out.open_top);
     std::swap(out.open_right, out.open_bottom);
@@ -139,37 +137,10 @@ void compare_result(const Outcome& base, const Outcome& moved, Symmetry s, Diffe
 
 }  // namespace
 
-std::string Symmetry::name() const {
-  static const char* const kNames[] = {"identity",       "left-right mirror",    "top-bottom mirror",
-                                       "half turn",      "transpose",            "quarter turn",
-                                       "quarter turn back", "anti-transpose"};
-  std::string out = kNames[index];
-  if (swap_colours) out = index == 0 ? "colours swapped" : out + ", colours swapped";
-  return out;
-}
-
-std::vector<Symmetry> board_symmetries(const Board& b) {
-  std::vector<Symmetry> out;
-  const int geometric = b.width() == b.height() ? 8 : 4;
-  for (bool swap : {false, true})
-    for (int i = 0; i < geometric; ++i)
-      if (i != 0 || swap) out.push_back({i, swap});
-  return out;
-}
-
-Point map_point(const Board& b, Point p, Symmetry s) {
-  Coord c = b.coord(p);
-  if (s.index & 1) c.x = b.width() - 1 - c.x;
-  if (s.index & 2) c.y = b.height() - 1 - c.y;
-  if (transposes(s)) std::swap(c.x, c.y);
-  return b.point(c);
-}
-
-Color map_color(Color c, Symmetry s) { return s.swap_colours && is_stone(c) ? opponent(c) : c; }
 
 std::optional<io::Document> transformed(const io::Document& doc, Symmetry s, std::string& why) {
   const Position& from = doc.position;
-  if (transposes(s) && from.board().width() != from.board().height()) why = "a rectangular board has no transposition";
+  if (s.transposes() && from.board().width() != from.board().height()) why = "a rectangular board has no transposition";
   else if (from.history().size() > 1 || doc.illegal) why = "it carries a record of moves, which is not transformed";
   else if (from.board().ko_point() != kNoPoint) why = "it carries a simple-ko ban, which is not transformed";
   if (!why.empty()) return std::nullopt;

@@ -9,22 +9,10 @@
 #include <vector>
 
 #include "compare/outcome.hpp"
+#include "kernel/board_symmetry.hpp"
 #include "kernel/io/document.hpp"
 
 namespace kiyaku {
-
-struct Symmetry {
-  int index = 0;              // 0-7: bit 0 mirrors left-right, bit 1 top-bottom, bit 2 transposes
-  bool swap_colours = false;
-  std::string name() const;   // "transpose, colours swapped"
-};
-
-// Every transform the board admits but the identity: 15 on a square board (7 geometric, 8 with
-// the colours swapped), 7 on a rectangle (no transposition).
-std::vector<Symmetry> board_symmetries(const Board& b);
-
-Point map_point(const Board& b, Point p, Symmetry s);
-Color map_color(Color c, Symmetry s);
 
 // The document with its position transformed: stones, side to move, frame, open area, the
 // end-of-game estimate's sets, prisoners, and komi (negated with the colours, so the margin keeps

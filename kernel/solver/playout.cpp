@@ -12,6 +12,7 @@
 #include <unordered_set>
 
 #include "kernel/benson.hpp"
+#include "kernel/board_symmetry.hpp"
 #include "kernel/zobrist.hpp"
 
 namespace kiyaku::solver {
@@ -522,25 +523,16 @@ bool pass_keeps_bound(PlayoutGame& game, Solver& solver) {
 // square board, 4 on a rectangle), each with and without the colours swapped: the same for a
 // position however it is turned or coloured.
 std::uint64_t symmetric_key(const Board& board, Color to_move) {
-  const int w = board.width(), h = board.height();
-  const int transforms = w == h ? 8 : 4;
-  std::array<std::array<std::uint64_t, 2>, 8> keys{};  // by transform, then colours kept / swapped
-  for (int t = 0; t < transforms; ++t)
-    for (int swap = 0; swap < 2; ++swap) keys[t][swap] = zobrist::to_move(swap ? opponent(to_move) : to_move);
+  std::vector<Symmetry> all = board_symmetries(board);
+  all.push_back({});  // the identity
+  std::vector<std::uint64_t> keys;
+  for (const Symmetry& s : all) keys.push_back(zobrist::to_move(map_color(to_move, s)));
   for (Point p : board.points()) {
     const Color c = board.at(p);
-    if (c != Color::black && c != Color::white) continue;
-    const auto [x, y] = board.coord(p);
-    for (int t = 0; t < transforms; ++t) {
-      const int tx = t & 1 ? w - 1 - x : x, ty = t & 2 ? h - 1 - y : y;
-      const Point q = t & 4 ? board.point(ty, tx) : board.point(tx, ty);  // t >= 4: the diagonal too
-      keys[t][0] ^= zobrist::stone(c, q);
-      keys[t][1] ^= zobrist::stone(opponent(c), q);
-    }
+    if (!is_stone(c)) continue;
+    for (std::size_t i = 0; i < all.size(); ++i) keys[i] ^= zobrist::stone(map_color(c, all[i]), map_point(board, p, all[i]));
   }
-  std::uint64_t least = keys[0][0];
-  for (int t = 0; t < transforms; ++t) least = std::min({least, keys[t][0], keys[t][1]});
-  return least;
+  return *std::min_element(keys.begin(), keys.end());
 }
 
 // Where the bounds meet and passing does not keep the mover's bound: of the moves that keep it,
