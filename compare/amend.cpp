@@ -77,10 +77,10 @@ AmendmentRun run_amendment(const Variant& amendment, const std::vector<io::Docum
     return compare_outcomes(docs[i], base.evaluate(docs[i], base_choices, budget),
                             variant.evaluate(docs[i], variant_choices, budget));
   };
-  run_in_order<Change>(docs.size(), compare_one, {threads, 0}, [&](Change& change) {
-    const io::Document& doc = docs[static_cast<std::size_t>(run.positions++)];
+  run_in_order<Change>(docs.size(), compare_one, {threads, 0}, [&](std::size_t i, Change& change) {
+    ++run.positions;
     if (change) run.changes.push_back(std::move(*change));
-    if (progress) progress(doc);
+    if (progress) progress(docs[i]);
   });
   return run;
 }

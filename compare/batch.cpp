@@ -334,7 +334,7 @@ void run_batch(const JobSource& source, const GameEvaluator& evaluate, const Run
         job.index = index;
         return run_game(job, evaluate);
       },
-      options, [&](GameReport& report) { sink(report); });
+      options, [&](std::size_t, GameReport& report) { sink(report); });
 }
 
 // ---- The summary ----

@@ -1,5 +1,6 @@
 // Runs independent jobs on worker threads and hands their results on in job order, so that a
-// command's output is the same whatever the number of threads (batch, corpus, site, table).
+// command's output is the same whatever the number of threads (batch, corpus, site, table,
+// amend, readings).
 #pragma once
 #include <algorithm>
 #include <condition_variable>
@@ -27,7 +28,7 @@ class OrderedRun {
  public:
   using Source = std::function<std::optional<Job>()>;  // empty = no more jobs
   using Work = std::function<Result(Job&, std::size_t index)>;
-  using Sink = std::function<void(Result&)>;
+  using Sink = std::function<void(std::size_t index, Result&)>;
 
   OrderedRun(const Source& source, const Work& work, const OrderedRunOptions& options)
       : source_(source), work_(work),
@@ -63,10 +64,11 @@ class OrderedRun {
     for (;;) {
       ready_.wait(lock, [&] { return stopped_ || finished_.count(written_) || (exhausted_ && written_ == taken_); });
       if (stopped_ || !finished_.count(written_)) break;
-      auto node = finished_.extract(written_);
+      const std::size_t index = written_;
+      auto node = finished_.extract(index);
       lock.unlock();
       try {
-        sink(node.mapped());
+        sink(index, node.mapped());
       } catch (...) {
         lock.lock();
         fail(std::current_exception());
@@ -130,12 +132,12 @@ class OrderedRun {
 }  // namespace detail
 
 // Runs `work` on every job of `source` on `options.threads` workers (numbering the jobs 0, 1, ...)
-// and hands the results to `sink` in job order, each as soon as every earlier one is done. The
-// source is called under a lock and the sink from the calling thread only, so neither needs to be
-// thread-safe. An exception from any of them stops the run and is rethrown after the workers join.
+// and hands the results to `sink` with their job's number, in job order, each as soon as every
+// earlier one is done. The source is called under a lock and the sink from the calling thread
+// only, so neither needs to be thread-safe. An exception from any of them stops the run and is rethrown after the workers join.
 template <class Job, class Result>
 void run_in_order(const std::function<std::optional<Job>()>& source, const std::function<Result(Job&, std::size_t)>& work,
-                  const OrderedRunOptions& options, const std::function<void(Result&)>& sink) {
+                  const OrderedRunOptions& options, const std::function<void(std::size_t, Result&)>& sink) {
   detail::OrderedRun<Job, Result> run(source, work, options);
   std::vector<std::jthread> workers;
   for (int i = 0; i < std::max(1, options.threads); ++i) workers.emplace_back([&run] { run.work(); });
@@ -148,7 +150,7 @@ void run_in_order(const std::function<std::optional<Job>()>& source, const std::
 // The jobs 0 .. count-1, for work that reads its input from a vector by index.
 template <class Result>
 void run_in_order(std::size_t count, const std::function<Result(std::size_t)>& work, const OrderedRunOptions& options,
-                  const std::function<void(Result&)>& sink) {
+                  const std::function<void(std::size_t, Result&)>& sink) {
   std::size_t next = 0;
   run_in_order<std::size_t, Result>(
       [&]() -> std::optional<std::size_t> { return next < count ? std::optional<std::size_t>(next++) : std::nullopt; },

@@ -151,7 +151,7 @@ Readings explore_readings(const io::Document& doc, const Selection& sel, const R
     return ReadingRun{settings[i], sel.ruleset->evaluate(doc, c, budget)};
   };
   run_in_order<ReadingRun>(settings.size(), run_setting, {options.threads, 0},
-                           [&](ReadingRun& run) { r.runs.push_back(std::move(run)); });
+                           [&](std::size_t, ReadingRun& run) { r.runs.push_back(std::move(run)); });
   r.verdicts = verdict_rows(doc.position.board(), r.runs);
   find_dependences(r.verdicts, r.runs, sel.choices);
   return r;

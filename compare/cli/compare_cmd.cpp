@@ -160,12 +160,11 @@ void run_corpus(const CorpusArgs& a) {
   for (const auto& file : a.files)
     for (auto& d : a.load(file)) docs.push_back(std::move(d));
   int met = 0, failed = 0, broken = 0;
-  std::size_t printed = 0;
   CorpusStats stats;
   run_in_order<CorpusRecordRun>(
       docs.size(), [&](std::size_t i) { return run_record(docs[i], a, selection); }, {a.threads, 0},
-      [&](CorpusRecordRun& run) {
-        const io::Document& doc = docs[printed++];
+      [&](std::size_t i, CorpusRecordRun& run) {
+        const io::Document& doc = docs[i];
         std::cout << doc.id << "  " << doc.title << "\n";
         if (a.stats) std::cout << stats.add(doc.id, run.outcomes, run.ms);
         if (!a.quiet)

@@ -38,10 +38,11 @@ void run_site(const SiteArgs& a) {
   for (const auto& file : a.files)
     for (auto& d : a.load(file)) docs.push_back(std::move(d));
   std::vector<reports::SiteEntry> entries;
+  // Each document is taken by one worker only, which moves it into its entry.
   run_in_order<reports::SiteEntry>(
-      docs.size(), [&](std::size_t i) { return evaluate_entry(docs[i], selection, budget); }, {a.threads, 0},
-      [&](reports::SiteEntry& e) {
-        std::cerr << "kiyaku site: [" << entries.size() + 1 << "/" << docs.size() << "] " << e.doc.id << std::endl;
+      docs.size(), [&](std::size_t i) { return evaluate_entry(std::move(docs[i]), selection, budget); }, {a.threads, 0},
+      [&](std::size_t i, reports::SiteEntry& e) {
+        std::cerr << "kiyaku site: [" << i + 1 << "/" << docs.size() << "] " << e.doc.id << std::endl;
         entries.push_back(std::move(e));
       });
   const auto files = reports::build_site(entries, rulesets);

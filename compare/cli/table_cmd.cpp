@@ -80,7 +80,7 @@ void run_table(const TableArgs& a) {
   std::vector<reports::TableRecord> rows;
   run_in_order<reports::TableRecord>(
       docs.size(), [&](std::size_t i) { return evaluate_record(docs[i], selection, a.budget()); }, {a.threads, 0},
-      [&](reports::TableRecord& r) {
+      [&](std::size_t, reports::TableRecord& r) {
         std::cerr << "kiyaku table: " << r.id << std::endl;
         rows.push_back(std::move(r));
       });
