@@ -510,10 +510,10 @@ std::unique_ptr<Solver> line_solver(Driver& driver, PlayoutGame& game, Color sid
   return solver;
 }
 
-// Whether the side to move keeps its bound by passing (its solver's goal is set). Unknown when
-// the step's budget runs out, which leaves the choice to the proof.
-bool pass_keeps_bound(PlayoutGame& game, Solver& solver) {
-  game.play({game.to_move(), kNoPoint});
+// Whether the side to move keeps its bound by playing `m` (a pass if its point is kNoPoint; the
+// solver's goal is set). Unknown when the step's budget runs out, which leaves the choice to the proof.
+bool keeps_bound(PlayoutGame& game, Solver& solver, const PlayoutMove& m) {
+  game.play(m);
   const bool keeps = solver.solve().value == Value::hero_wins;
   game.undo();
   return keeps;
@@ -555,12 +555,8 @@ PlayoutMove least_keeping_move(PlayoutGame& game, Solver& solver, PlayoutMove pr
   }
   std::erase_if(below, [&](const auto& km) { return km.first >= proven_key; });
   std::stable_sort(below.begin(), below.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  for (const auto& [key, m] : below) {
-    game.play(m);
-    const bool keeps = solver.solve().value == Value::hero_wins;
-    game.undo();
-    if (keeps) return m;
-  }
+  for (const auto& [key, m] : below)
+    if (keeps_bound(game, solver, m)) return m;
   return proven;
 }
 
@@ -597,7 +593,7 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Drive
     game.set_goal(mover, mover == Color::black ? out.black_floor : out.white_ceiling);
     Solver& solver = *solvers[color_index(mover)];
     PlayoutMove move{mover, kNoPoint};
-    if (!(exact && pass_keeps_bound(game, solver))) {
+    if (!(exact && keeps_bound(game, solver, move))) {  // `move` is the pass until a proof picks another
       const auto step = solver.solve();
       if (step.value != Value::hero_wins || step.witness.empty()) {
         proven = false;
