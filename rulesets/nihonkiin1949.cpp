@@ -113,19 +113,6 @@ bool cites(const StringVerdict& v, std::string_view article) {
   return std::find(v.articles.begin(), v.articles.end(), article) != v.articles.end();
 }
 
-// The distinct kos in which the witness line captures (a ko = the pair of points taken and retaken).
-std::size_t kos_in_witness(const Board& start, const std::vector<WitnessMove>& line) {
-  Board b = start;
-  std::set<std::pair<Point, Point>> kos;
-  for (const auto& m : line) {
-    if (m.kind != WitnessMove::Kind::play) continue;
-    if (b.at(m.point) != Color::empty) break;  // defensive: a line that does not replay is not read further
-    const PlayEffect e = b.play(m.color, m.point);
-    if (e.ko_capture) kos.insert(std::minmax(m.point, e.single_capture));
-  }
-  return kos.size();
-}
-
 void refer(StringVerdict& v, std::string_view article, std::string reason) {
   v.status = kiyaku::Status::undecided;
   v.articles = {std::string(article)};
@@ -133,22 +120,38 @@ void refer(StringVerdict& v, std::string_view article, std::string reason) {
 }
 
 // R-life / R-cycle / R-review / P3: what the customary agreement makes of one searched verdict.
-void read_agreement(const Board& b, StringVerdict& v, const Choices& c) {
+// Whether it turns on kos or a cycle is asked of the game (parts::what_win_rests_on), not read
+// off the witness line, which depends on the search's order and so on the board's orientation.
+// A status no play decided (fixed before the first move) turns on neither.
+void read_agreement(const Position& pos, StringVerdict& v, const Choices& c, const parts::ConfirmationStatusOptions& o,
+                    parts::SharedStates& shared) {
   if (v.status == kiyaku::Status::undecided || v.witness.empty()) return;
-  if (v.witness_ends_in_cycle) {
-    refer(v, kCycle, "its fate by play is an endless cycle (triple ko, eternal life): no result if neither side gives in");
-    return;
-  }
-  const std::size_t kos = kos_in_witness(b, v.witness);
-  if (kos >= 2) {
-    refer(v, kReview, "its status turns on more than one ko, which no rule or precedent settles (Ikeda 6.3(2)); "
-                      "referred to the review board (審査会)");
-  } else if (kos == 1 && !in_force(c, "P3")) {
-    refer(v, kReview, "its status turns on a ko left open and precedent P3 is not in force; referred to the review board");
-  } else if (kos == 1) {
-    v.articles.push_back("P3");
-    v.reason += v.status == kiyaku::Status::dead ? "; a direct ko left open must be reinforced (P3)"
-                                                 : "; a ko its opponent must approach first needs no reinforcement (P3)";
+  const Color winner = v.status == kiyaku::Status::dead ? opponent(v.color) : v.color;
+  const parts::WinRest rest = parts::what_win_rests_on(pos, v.stones.front(), winner, o, shared);
+  v.nodes += rest.nodes;
+  switch (rest.rests) {
+    case parts::WinRests::unknown:
+      v.status = kiyaku::Status::undecided;
+      v.reason = "undecided: whether its status turns on kos or an endless cycle (R-review, R-cycle) was not "
+                 "settled within the search budget of " + std::to_string(o.budget.max_nodes) + " nodes";
+      return;
+    case parts::WinRests::cycle:
+      refer(v, kCycle, "its fate by play is an endless cycle (triple ko, eternal life): no result if neither side gives in");
+      return;
+    case parts::WinRests::kos:
+      refer(v, kReview, "its status turns on more than one ko, which no rule or precedent settles (Ikeda 6.3(2)); "
+                        "referred to the review board (審査会)");
+      return;
+    case parts::WinRests::one_ko:
+      if (!in_force(c, "P3")) {
+        refer(v, kReview, "its status turns on a ko left open and precedent P3 is not in force; referred to the review board");
+        return;
+      }
+      v.articles.push_back("P3");
+      v.reason += v.status == kiyaku::Status::dead ? "; a direct ko left open must be reinforced (P3)"
+                                                   : "; a ko its opponent must approach first needs no reinforcement (P3)";
+      return;
+    case parts::WinRests::no_ko: return;
   }
 }
 
@@ -188,8 +191,9 @@ parts::StatusMap NihonKiin1949::Status::decide(const io::Document& doc, const Ch
   o.article_alive = "R-life";
   o.article_ko = "R-ko";
   auto s = parts::confirmation_status(doc.position, o);
-  for (auto& v : s.strings) read_agreement(doc.position.board(), v, c);
-  apply_shape_rulings(doc.position, s, c);
+  apply_shape_rulings(doc.position, s, c);  // a precedent's ruling leaves nothing to ask of play
+  parts::SharedStates shared;
+  for (auto& v : s.strings) read_agreement(doc.position, v, c, o, shared);
   return s;
 }
 

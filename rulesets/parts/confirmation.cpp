@@ -101,6 +101,7 @@ bool ConfirmationGame::enabled_by_exchange(Point p) const {
     share.max_witness = 0;
     PlayArea free_attacker = area_;  // "alive" under the attacker's restriction would prove nothing
     free_attacker.attacker_near = false;
+    free_attacker.limit.reset();  // a question about the play, not about where a stone could stand
     const Confirmation check = confirm(placed, p, free_attacker, any, share);
     check_nodes_ += check.stats.nodes;
     enabled = check.status != Confirmed::alive;
@@ -130,7 +131,7 @@ void ConfirmationGame::add_initial_ban() {
     if (board_.at(taker) != opponent(board_.ko_color()) || board_.chain_size(taker) != 1 ||
         !board_.in_atari(taker))
       continue;
-    now_.kos[now_.ko_count++] = Ko{std::min(q, taker), std::max(q, taker), bit(board_.ko_color()), 0};
+    now_.kos[now_.ko_count++] = Ko{std::min(q, taker), std::max(q, taker), bit(board_.ko_color()), 0, 0};
     return;
   }
 }
@@ -175,7 +176,7 @@ std::uint64_t ConfirmationGame::state_key(const State& s) const noexcept {
   for (std::size_t i = 0; i < s.ko_count; ++i) {
     const Ko& k = s.kos[i];
     h ^= mix(std::uint64_t{k.a} | std::uint64_t{k.b} << 16 | std::uint64_t{k.banned} << 32 |
-             std::uint64_t{k.exempt} << 40);
+             std::uint64_t{k.exempt} << 40 | std::uint64_t{k.taken} << 48);
   }
   return h;
 }
@@ -198,7 +199,9 @@ std::optional<bool> ConfirmationGame::terminal() const {
 }
 
 // Two outcomes Benson's analysis fixes with the areas each side may play on (sound, so the
-// search may stop there; the witness line stops there too):
+// search may stop there; the witness line stops there too). Neither winner needs a ko capture or
+// a cycle for it (a kill region's captures take two stones or more and never repeat,
+// kernel/benson.hpp), so both hold under PlayArea::limit too:
 //   - the owner wins if a stone that must survive is pass-alive while only the attacker plays:
 //     T before its capture, a counted new stone after it (passing keeps it to the end);
 //   - the attacker wins if every point the owner may play on is his pass-alive stone or lies in
@@ -269,6 +272,7 @@ bool ConfirmationGame::attacker_may_hold() const {
 // An endless play: the owner keeps a new stone iff one stays on the board through the whole
 // cycle (a stone removed and re-created in every round is not uncapturable).
 bool ConfirmationGame::hero_wins_cycle(std::size_t from_ply) const {
+  if (area_.limit) return area_.limit->player == owner_;  // the cycle counts against the limited player
   if (!now_.captured) return false;
   PointSet survivors = now_.placed;
   for (std::size_t i = from_ply; i < history_.size(); ++i) survivors &= history_[i].placed;
@@ -346,7 +350,26 @@ bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captur
   const PlayCheck check = board_.check(c, p, &captures);
   if (check != PlayCheck::legal && check != PlayCheck::ko_retake) return false;  // the board's simple ko is not this game's rule
   if (now_.ko_count && banned_recapture(c, p)) return false;
+  if (over_ko_limit(c, p, captures)) return false;
   return restriction_allows(c, p, captures, target_head);
+}
+
+// PlayArea::limit: a ko capture (one stone taken by a lone stone left with one liberty, as
+// Board::play marks it) in a ko its player has not captured in yet, past his number of kos.
+bool ConfirmationGame::over_ko_limit(Color c, Point p, int captures) const {
+  if (!area_.limit || area_.limit->player != c || captures != 1) return false;
+  if (board_.next_to(p, c) || board_.next_to_empty(p)) return false;
+  Point taken = kNoPoint;
+  board_.for_each_capture(c, p, [&](Point head) { taken = head; });
+  const Point a = std::min(p, taken), b = std::max(p, taken);
+  std::size_t kos_taken = 0;
+  for (std::size_t i = 0; i < now_.ko_count; ++i) {
+    const Ko& k = now_.kos[i];
+    if (!k.taken) continue;
+    if (k.a == a && k.b == b) return false;  // a ko he has captured in before
+    ++kos_taken;
+  }
+  return kos_taken >= area_.limit->max_kos;
 }
 
 // may_play() without its capture count where the answer does not need one. A point with an
@@ -407,9 +430,10 @@ void ConfirmationGame::push_play(Color c, Point p) {
   auto it = std::find_if(now_.kos.begin(), end, [&](const Ko& k) { return k.a == a && k.b == b; });
   if (it == end) {
     if (now_.ko_count == kMaxKos) return;  // cannot happen in a local fight; the ban is dropped
-    *it = Ko{a, b, 0, 0};
+    *it = Ko{a, b, 0, 0, 0};
     ++now_.ko_count;
   }
+  if (area_.limit && area_.limit->player == c) it->taken = 1;
   const Color loser = opponent(c);
   if (rules_.reban == ReBan::per_capture || !(it->exempt & bit(loser))) it->banned |= bit(loser);
 }
@@ -425,7 +449,7 @@ void ConfirmationGame::push_ko_pass(Color c, Point ko_point) {
       k.banned = static_cast<std::uint8_t>(k.banned & ~bit(c));
       if (rules_.reban == ReBan::once_per_ko) k.exempt |= bit(c);
     }
-    if (k.banned || k.exempt) now_.kos[kept++] = k;
+    if (k.banned || k.exempt || k.taken) now_.kos[kept++] = k;
   }
   now_.ko_count = kept;
   now_.plain_passes = rules_.ko_pass_ends == KoPassEnds::yes ? static_cast<std::uint8_t>(now_.plain_passes + 1) : 0;
@@ -470,6 +494,7 @@ struct ConfirmationInputs {
     h = hash_combine(h, area.region.hash() ^ (area.attacker_only.hash() << 1));
     if (area.owner_anchors) h = hash_combine(h, area.owner_anchors->hash());
     h = hash_combine(h, area.attacker_near);
+    if (area.limit) h = hash_combine(h, 0x100u | static_cast<std::uint64_t>(area.limit->player) << 4 | area.limit->max_kos << 12);
     h = hash_combine(h, static_cast<std::uint64_t>(rules.first_mover) | static_cast<std::uint64_t>(rules.reban) << 8 |
                             static_cast<std::uint64_t>(rules.pass_scope) << 16 |
                             static_cast<std::uint64_t>(rules.ko_pass_ends) << 24 |

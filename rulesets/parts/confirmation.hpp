@@ -69,6 +69,17 @@ struct PlayArea {
   // so "dead" found under it is dead (as far as the owner's restriction allows); "alive" means
   // nothing.
   bool attacker_near = false;
+  // A question, not a rule (nihonkiin1949's R-review and R-cycle ask it of a decided string):
+  // when set, `player` may capture in at most `max_kos` distinct kos, and an endless play counts
+  // against him. It can only hurt him, so where he still wins, his win rests on no more kos than
+  // that and on no cycle. Asked of the game, not read off one witness line, the answer turns with
+  // the board.
+  struct WinnerLimit {
+    Color player = Color::black;
+    std::uint8_t max_kos = 0;
+    friend bool operator==(const WinnerLimit&, const WinnerLimit&) = default;
+  };
+  std::optional<WinnerLimit> limit{};
   friend bool operator==(const PlayArea&, const PlayArea&) = default;
 };
 
@@ -141,6 +152,7 @@ class ConfirmationGame {
     Point a, b;                 // the two points of the ko, a < b
     std::uint8_t banned = 0;    // bit color_index: that colour may not retake
     std::uint8_t exempt = 0;    // bit color_index: that colour has ko-passed for it (P2)
+    std::uint8_t taken = 0;     // 1: the player of PlayArea::limit has captured in it
   };
   static constexpr std::size_t kMaxKos = 12;  // kos one local fight can hold; more -> budget out
   struct State {                // everything play() changes besides the board
@@ -169,6 +181,7 @@ class ConfirmationGame {
   bool fringe_allows(Point p) const;
   bool may_play(Color c, Point p, Point target_head, int& captures) const;
   bool may_play_quick(Color c, Point p, Point target_head) const;
+  bool over_ko_limit(Color c, Point p, int captures) const;
   Point target_chain_head() const;  // kNoPoint once T is off the board
   template <class F>
   void for_each_ko_pass(Color c, F&& f) const;

@@ -1,7 +1,6 @@
 #include "rulesets/parts/status.hpp"
 
 #include <algorithm>
-#include <deque>
 
 namespace kiyaku::parts {
 
@@ -27,29 +26,6 @@ StringVerdict settled_verdict(const Board& b, Point head, std::string reason) {
   v.reason = std::move(reason);
   return v;
 }
-
-// The tables in which one position's confirmations share their states after the capture
-// (confirm_sharing), one per owner and area. They live for one confirmation_status() call, which
-// confirms the strings in a fixed order, so every verdict is a function of the position and the
-// options alone. 死活例19: the white string at E19 is alive at 1.21 million nodes after the
-// confirmation of C19, where alone it was undecided at 2 million.
-class SharedStates {
- public:
-  solver::ProofTable& for_area(Color owner, const PlayArea& area) {
-    for (Entry& e : entries_)
-      if (e.owner == owner && e.area == area) return e.table;
-    entries_.push_back({owner, area, {}});
-    return entries_.back().table;
-  }
-
- private:
-  struct Entry {
-    Color owner;
-    PlayArea area;
-    solver::ProofTable table;
-  };
-  std::deque<Entry> entries_;  // a deque keeps the tables in place as it grows
-};
 
 // What a confirmation search found, and whether "dead" rests on the owner's restricted plays.
 struct Searched {
@@ -179,6 +155,48 @@ void retry_undecided(const Position& pos, const solver::SettledFacts& facts, con
 }
 
 }  // namespace
+
+// Three questions at most, each at the status search's budget, every endless play counted
+// against the winner: does he win with no ko capture; with any; with captures in one ko only?
+// The area is the status search's first one (with the owner's restriction for a string the
+// end-of-game estimate sees dead).
+WinRest what_win_rests_on(const Position& pos, Point head, Color winner, const ConfirmationStatusOptions& o,
+                          SharedStates& shared) {
+  const solver::SettledFacts facts = solver::settled_facts(pos);
+  PlayArea area = confirmation_area(pos, facts, head, o.region);
+  if (pos.looks_dead().contains(head)) area.owner_anchors = pos.assumed_alive() | facts.black.stones | facts.white.stones;
+  solver::Budget budget = o.budget;
+  budget.max_witness = 0;
+  WinRest out{WinRests::unknown, 0};
+  const auto answer = [&](WinRests r) {
+    out.rests = r;
+    return out;
+  };
+  const auto wins = [&](std::uint8_t max_kos) -> std::optional<bool> {
+    area.limit = PlayArea::WinnerLimit{winner, max_kos};
+    const Confirmation c = confirm_sharing(pos.board(), head, area, o.rules, budget, shared.for_area(pos.board().at(head), area));
+    out.nodes += c.stats.nodes;
+    if (c.status == Confirmed::undecided) return std::nullopt;
+    return (c.status == Confirmed::dead) == (winner != pos.board().at(head));
+  };
+  constexpr std::uint8_t kAnyKos = 255;
+  const auto without_kos = wins(0);
+  if (!without_kos) return out;
+  if (*without_kos) return answer(WinRests::no_ko);
+  const auto with_kos = wins(kAnyKos);
+  if (!with_kos) return out;
+  if (!*with_kos) return answer(WinRests::cycle);
+  const auto one_ko = wins(1);
+  if (!one_ko) return out;
+  return answer(*one_ko ? WinRests::one_ko : WinRests::kos);
+}
+
+solver::ProofTable& SharedStates::for_area(Color owner, const PlayArea& area) {
+  for (Entry& e : entries_)
+    if (e.owner == owner && e.area == area) return e.table;
+  entries_.push_back({owner, area, {}});
+  return entries_.back().table;
+}
 
 std::string surroundings_note(Color holder) {
   const std::string who = holder == Color::black ? "Black" : "White";

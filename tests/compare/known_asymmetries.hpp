@@ -3,6 +3,7 @@
 // a difference there and fail when it is gone, so a fixed one leaves the list.
 #pragma once
 #include <string>
+#include <vector>
 
 namespace kiyaku::test {
 
@@ -13,7 +14,7 @@ struct KnownAsymmetry {
 };
 
 // clang-format off
-inline constexpr KnownAsymmetry kKnownAsymmetries[] = {
+inline const std::vector<KnownAsymmetry> kKnownAsymmetries = {  // may be empty
 #include "known_asymmetries.inc"
 };
 // clang-format on

@@ -2,6 +2,7 @@
 // shortcut must never change a value: the exhaustive solver, which does not use it, is the judge.
 #include <catch2/catch.hpp>
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 #include "kernel/benson.hpp"
@@ -55,9 +56,11 @@ class CountingGame : public parts::ConfirmationGame {
   int& kill_only_;
 };
 
-void compare_solvers(const Board& b, Point target, const PointSet& area, Tally& tally) {
+void compare_solvers(const Board& b, Point target, const PointSet& area, Tally& tally,
+                     std::optional<parts::PlayArea::WinnerLimit> limit = std::nullopt) {
   const parts::ConfirmationRules rules;
-  const parts::PlayArea play_area{area, {}, std::nullopt};
+  parts::PlayArea play_area{area, {}, std::nullopt};
+  play_area.limit = limit;
   const Color first = parts::first_to_move(rules.first_mover, b.at(target));
   parts::ConfirmationGame reference_game(b, target, play_area, rules, first);
   solver::Solver<parts::ConfirmationGame> reference(reference_game, solver::Budget{20'000});
@@ -79,6 +82,16 @@ void compare_solvers(const Board& b, Point target, const PointSet& area, Tally& 
   tally.kill_only += kill_only;
 }
 
+// The exhaustive solver's value of T's confirmation on the whole board (unknown past its budget).
+Value exhaustive_value(const Board& b, Point target, std::optional<parts::PlayArea::WinnerLimit> limit) {
+  const parts::ConfirmationRules rules;
+  parts::PlayArea area{b.every_point(), {}, std::nullopt};
+  area.limit = limit;
+  parts::ConfirmationGame game(b, target, area, rules, parts::first_to_move(rules.first_mover, b.at(target)));
+  solver::Solver<parts::ConfirmationGame> exhaustive(game, solver::Budget{20'000});
+  return exhaustive.solve().value;
+}
+
 }  // namespace
 
 TEST_CASE("settled() never changes the value of a confirmation", "[solver][dfpn][benson]") {
@@ -93,6 +106,27 @@ TEST_CASE("settled() never changes the value of a confirmation", "[solver][dfpn]
   CHECK(tally.settled_roots > 10);
   CHECK(tally.settled_inside > 10);
   CHECK(tally.kill_only > 5);
+}
+
+
+// PlayArea::limit (nihonkiin1949's questions) keeps settled(): its winners need no ko capture and
+// no cycle. Each side is held back in turn, to no kos and to one.
+TEST_CASE("settled() never changes the value of a confirmation whose winner is held back", "[solver][dfpn][benson]") {
+  Tally tally;
+  int bit = 0;  // games whose exhaustive value the limit changed
+  test::for_each_random_game(30, 30, [&](const Board& b) {
+    for (Point target : chain_heads(b))
+      for (Color held : {Color::black, Color::white})
+        for (std::uint8_t kos : {std::uint8_t{0}, std::uint8_t{1}}) {
+          const parts::PlayArea::WinnerLimit limit{held, kos};
+          compare_solvers(b, target, b.every_point(), tally, limit);
+          bit += exhaustive_value(b, target, std::nullopt) != exhaustive_value(b, target, limit);
+        }
+  });
+  CHECK(tally.compared > 100);
+  CHECK(tally.settled_roots > 10);
+  CHECK(tally.settled_inside > 10);
+  CHECK(bit > 5);
 }
 
 
