@@ -100,6 +100,17 @@ int Board::would_capture_count(Color c, Point p) const {
 
 bool Board::would_capture(Color c, Point p) const { return would_capture_count(c, p) > 0; }
 
+Point Board::would_ko_capture(Color c, Point p) const {
+  if (next_to(p, c) || next_to_empty(p)) return kNoPoint;  // not alone, or a second liberty
+  Point taken = kNoPoint;
+  int captured = 0;
+  for_each_capture(c, p, [&](Point head) {
+    taken = head;
+    captured += size_[head];
+  });
+  return captured == 1 ? taken : kNoPoint;
+}
+
 PlayCheck Board::check(Color c, Point p, int* captures) const {
   if (!on_board(p)) return PlayCheck::off_board;
   if (color_[p] != Color::empty) return PlayCheck::occupied;

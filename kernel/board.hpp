@@ -113,6 +113,9 @@ class Board {
   PlayCheck check(Color c, Point p, int* captures) const;
   bool would_capture(Color c, Point p) const;
   int would_capture_count(Color c, Point p) const;
+  // The lone stone `c` playing at p would take in a ko capture (PlayEffect::ko_capture's shape:
+  // one stone taken, the new stone alone with that point its one liberty), or kNoPoint.
+  Point would_ko_capture(Color c, Point p) const;
   // Calls f(head) once for each opposing chain that `c` playing at p would capture: those whose
   // only liberty is p.
   template <class F>

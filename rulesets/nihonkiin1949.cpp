@@ -119,20 +119,19 @@ void refer(StringVerdict& v, std::string_view article, std::string reason) {
 }
 
 // R-life / R-cycle / R-review / P3: what the customary agreement makes of one searched verdict.
-// Whether it turns on kos or a cycle is asked of the game (parts::what_win_rests_on), not read
+// Whether it turns on kos or a cycle is asked of the game (parts::WinRestQuestions), not read
 // off the witness line, which depends on the search's order and so on the board's orientation.
 // A status no play decided (fixed before the first move) turns on neither.
-void read_agreement(const Position& pos, StringVerdict& v, const Choices& c, const parts::ConfirmationStatusOptions& o,
-                    parts::SharedStates& shared) {
+void read_agreement(StringVerdict& v, const Choices& c, parts::WinRestQuestions& questions, const solver::Budget& budget) {
   if (v.status == kiyaku::Status::undecided || v.witness.empty()) return;
   const Color winner = v.status == kiyaku::Status::dead ? opponent(v.color) : v.color;
-  const parts::WinRest rest = parts::what_win_rests_on(pos, v.stones.front(), winner, o, shared);
+  const parts::WinRest rest = questions.ask(v.stones.front(), winner);
   v.nodes += rest.nodes;
   switch (rest.rests) {
     case parts::WinRests::unknown:
       v.status = kiyaku::Status::undecided;
       v.reason = "undecided: whether its status turns on kos or an endless cycle (R-review, R-cycle) was not "
-                 "settled within the search budget of " + std::to_string(o.budget.max_nodes) + " nodes";
+                 "settled within the search budget of " + std::to_string(budget.max_nodes) + " nodes";
       return;
     case parts::WinRests::cycle:
       refer(v, kCycle, "its fate by play is an endless cycle (triple ko, eternal life): no result if neither side gives in");
@@ -191,8 +190,8 @@ parts::StatusMap NihonKiin1949::Status::decide(const io::Document& doc, const Ch
   o.article_ko = "R-ko";
   auto s = parts::confirmation_status(doc.position, o);
   apply_shape_rulings(doc.position, s, c);  // a precedent's ruling leaves nothing to ask of play
-  parts::SharedStates shared;
-  for (auto& v : s.strings) read_agreement(doc.position, v, c, o, shared);
+  parts::WinRestQuestions questions(doc.position, o);
+  for (auto& v : s.strings) read_agreement(v, c, questions, o.budget);
   return s;
 }
 

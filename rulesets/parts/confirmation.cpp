@@ -350,26 +350,26 @@ bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captur
   const PlayCheck check = board_.check(c, p, &captures);
   if (check != PlayCheck::legal && check != PlayCheck::ko_retake) return false;  // the board's simple ko is not this game's rule
   if (now_.ko_count && banned_recapture(c, p)) return false;
-  if (over_ko_limit(c, p, captures)) return false;
+  if (captures == 1 && over_ko_limit(c, p)) return false;
   return restriction_allows(c, p, captures, target_head);
 }
 
-// PlayArea::limit: a ko capture (one stone taken by a lone stone left with one liberty, as
-// Board::play marks it) in a ko its player has not captured in yet, past his number of kos.
-bool ConfirmationGame::over_ko_limit(Color c, Point p, int captures) const {
-  if (!area_.limit || area_.limit->player != c || captures != 1) return false;
-  if (board_.next_to(p, c) || board_.next_to_empty(p)) return false;
-  Point taken = kNoPoint;
-  board_.for_each_capture(c, p, [&](Point head) { taken = head; });
-  const Point a = std::min(p, taken), b = std::max(p, taken);
-  std::size_t kos_taken = 0;
-  for (std::size_t i = 0; i < now_.ko_count; ++i) {
-    const Ko& k = now_.kos[i];
-    if (!k.taken) continue;
-    if (k.a == a && k.b == b) return false;  // a ko he has captured in before
-    ++kos_taken;
-  }
+// PlayArea::limit: a ko capture in a ko its player has not captured in yet, past his number of kos.
+bool ConfirmationGame::over_ko_limit(Color c, Point p) const {
+  if (!area_.limit || area_.limit->player != c) return false;
+  const Point taken = board_.would_ko_capture(c, p);
+  if (taken == kNoPoint) return false;
+  const std::size_t same = ko_index(std::min(p, taken), std::max(p, taken));
+  if (same < now_.ko_count && now_.kos[same].taken) return false;  // a ko he has captured in before
+  const auto end = now_.kos.begin() + now_.ko_count;
+  const auto kos_taken = std::count_if(now_.kos.begin(), end, [](const Ko& k) { return k.taken != 0; });
   return kos_taken >= area_.limit->max_kos;
+}
+
+std::size_t ConfirmationGame::ko_index(Point a, Point b) const {
+  std::size_t i = 0;
+  while (i < now_.ko_count && !(now_.kos[i].a == a && now_.kos[i].b == b)) ++i;
+  return i;
 }
 
 // may_play() without its capture count where the answer does not need one. A point with an
@@ -426,16 +426,15 @@ void ConfirmationGame::push_play(Color c, Point p) {
   }
   if (!effect.ko_capture) return;
   const Point a = std::min(p, effect.single_capture), b = std::max(p, effect.single_capture);
-  const auto end = now_.kos.begin() + now_.ko_count;
-  auto it = std::find_if(now_.kos.begin(), end, [&](const Ko& k) { return k.a == a && k.b == b; });
-  if (it == end) {
+  const std::size_t i = ko_index(a, b);
+  if (i == now_.ko_count) {
     if (now_.ko_count == kMaxKos) return;  // cannot happen in a local fight; the ban is dropped
-    *it = Ko{a, b, 0, 0, 0};
-    ++now_.ko_count;
+    now_.kos[now_.ko_count++] = Ko{a, b, 0, 0, 0};
   }
-  if (area_.limit && area_.limit->player == c) it->taken = 1;
+  Ko& ko = now_.kos[i];
+  if (area_.limit && area_.limit->player == c) ko.taken = 1;
   const Color loser = opponent(c);
-  if (rules_.reban == ReBan::per_capture || !(it->exempt & bit(loser))) it->banned |= bit(loser);
+  if (rules_.reban == ReBan::per_capture || !(ko.exempt & bit(loser))) ko.banned |= bit(loser);
 }
 
 void ConfirmationGame::push_ko_pass(Color c, Point ko_point) {

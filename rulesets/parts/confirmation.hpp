@@ -181,7 +181,8 @@ class ConfirmationGame {
   bool fringe_allows(Point p) const;
   bool may_play(Color c, Point p, Point target_head, int& captures) const;
   bool may_play_quick(Color c, Point p, Point target_head) const;
-  bool over_ko_limit(Color c, Point p, int captures) const;
+  bool over_ko_limit(Color c, Point p) const;
+  std::size_t ko_index(Point a, Point b) const;  // the ko of points a < b in now_.kos; ko_count if none
   Point target_chain_head() const;  // kNoPoint once T is off the board
   template <class F>
   void for_each_ko_pass(Color c, F&& f) const;

@@ -36,6 +36,14 @@ struct Searched {
   const solver::ProofTable* lent = nullptr;  // the table the search shared proofs in, if any
 };
 
+// The area of a string's first confirmation search: its local region, and for a string of a game
+// record that the end-of-game estimate sees dead, its owner's restriction (below).
+PlayArea first_search_area(const Position& pos, const solver::SettledFacts& facts, Point head, solver::RegionKind region) {
+  PlayArea area = confirmation_area(pos, facts, head, region);
+  if (pos.looks_dead().contains(head)) area.owner_anchors = pos.assumed_alive() | facts.black.stones | facts.white.stones;
+  return area;
+}
+
 // Where the owner-restricted search of a stone or two runs out, the attacker is kept near the
 // owner's stones too (PlayArea::attacker_near), on half the budget: a stone deep in a wide area has
 // many attacker plays that change nothing. Only "dead" is taken: the restriction cannot make it
@@ -63,8 +71,8 @@ void try_attacker_near(const Board& b, Point head, PlayArea area, const Confirma
 Searched search_confirmation(const Position& pos, const solver::SettledFacts& facts, Point head,
                              const ConfirmationStatusOptions& o, SharedStates& shared) {
   const Board& b = pos.board();
-  PlayArea area = confirmation_area(pos, facts, head, o.region);
-  if (!pos.looks_dead().contains(head)) {
+  PlayArea area = first_search_area(pos, facts, head, o.region);
+  if (!area.owner_anchors) {
     solver::ProofTable& table = shared.for_area(b.at(head), area);
     Searched s{confirm_sharing(b, head, area, o.rules, o.budget, table)};
     s.nodes = s.found.stats.nodes;
@@ -72,7 +80,6 @@ Searched search_confirmation(const Position& pos, const solver::SettledFacts& fa
     if (area.attacker_only.intersects(pos.open_area())) s.surroundings = opponent(b.at(head));
     return s;
   }
-  area.owner_anchors = pos.assumed_alive() | facts.black.stones | facts.white.stones;
   Searched s{confirm(b, head, area, o.rules, o.budget)};
   s.nodes = s.found.stats.nodes;
   if (s.found.status == Confirmed::undecided && b.chain_size(head) <= kNearAttackStones)
@@ -156,16 +163,16 @@ void retry_undecided(const Position& pos, const solver::SettledFacts& facts, con
 
 }  // namespace
 
+WinRestQuestions::WinRestQuestions(const Position& pos, const ConfirmationStatusOptions& options)
+    : pos_(pos), options_(options), facts_(solver::settled_facts(pos)) {}
+
 // Three questions at most, each at the status search's budget, every endless play counted
 // against the winner: does he win with no ko capture; with any; with captures in one ko only?
-// The area is the status search's first one (with the owner's restriction for a string the
-// end-of-game estimate sees dead).
-WinRest what_win_rests_on(const Position& pos, Point head, Color winner, const ConfirmationStatusOptions& o,
-                          SharedStates& shared) {
-  const solver::SettledFacts facts = solver::settled_facts(pos);
-  PlayArea area = confirmation_area(pos, facts, head, o.region);
-  if (pos.looks_dead().contains(head)) area.owner_anchors = pos.assumed_alive() | facts.black.stones | facts.white.stones;
-  solver::Budget budget = o.budget;
+// The area is the status search's first one.
+WinRest WinRestQuestions::ask(Point head, Color winner) {
+  const Board& b = pos_.board();
+  PlayArea area = first_search_area(pos_, facts_, head, options_.region);
+  solver::Budget budget = options_.budget;
   budget.max_witness = 0;
   WinRest out{WinRests::unknown, 0};
   const auto answer = [&](WinRests r) {
@@ -174,10 +181,10 @@ WinRest what_win_rests_on(const Position& pos, Point head, Color winner, const C
   };
   const auto wins = [&](std::uint8_t max_kos) -> std::optional<bool> {
     area.limit = PlayArea::WinnerLimit{winner, max_kos};
-    const Confirmation c = confirm_sharing(pos.board(), head, area, o.rules, budget, shared.for_area(pos.board().at(head), area));
+    const Confirmation c = confirm_sharing(b, head, area, options_.rules, budget, shared_.for_area(b.at(head), area));
     out.nodes += c.stats.nodes;
     if (c.status == Confirmed::undecided) return std::nullopt;
-    return (c.status == Confirmed::dead) == (winner != pos.board().at(head));
+    return (c.status == Confirmed::dead) == (winner != b.at(head));
   };
   constexpr std::uint8_t kAnyKos = 255;
   const auto without_kos = wins(0);

@@ -57,15 +57,26 @@ StatusMap confirmation_status(const Position& pos, const ConfirmationStatusOptio
 // What a string's decided verdict rests on, asked of the confirmation game with its winner held
 // back (PlayArea::limit): the fewest distinct kos he must capture in, or an endless play he
 // cannot do without. nihonkiin1949's R-review, R-cycle and P3 read it. `unknown`: a search ran
-// out of budget. The questions about one position's strings share `shared`, in the caller's
-// fixed order.
+// out of budget.
 enum class WinRests : std::uint8_t { no_ko, one_ko, kos, cycle, unknown };
 struct WinRest {
   WinRests rests;
   std::uint64_t nodes;  // the questions' search nodes
 };
-WinRest what_win_rests_on(const Position& pos, Point head, Color winner, const ConfirmationStatusOptions& options,
-                          SharedStates& shared);
+
+// The questions about one position's strings: they share its settled facts and their proofs
+// after a capture, so the caller asks them in a fixed order. `pos` and `options` must outlive it.
+class WinRestQuestions {
+ public:
+  WinRestQuestions(const Position& pos, const ConfirmationStatusOptions& options);
+  WinRest ask(Point head, Color winner);
+
+ private:
+  const Position& pos_;
+  const ConfirmationStatusOptions& options_;
+  solver::SettledFacts facts_;
+  SharedStates shared_;
+};
 
 // What a verdict adds when its search took the board beyond a fragment as `holder`'s
 // (solver::surroundings_fringe): the assumption, stated.

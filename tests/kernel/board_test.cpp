@@ -576,3 +576,35 @@ TEST_CASE("check() agrees with what play() does, at every point of random positi
     game.play(game.next_move());
   }
 }
+
+TEST_CASE("would_ko_capture names the stone a ko capture would take, as play() then marks it", "[board]") {
+  // Black at (2,1) takes the white stone at (1,1) and stands alone with that one liberty.
+  const Board b = board_from({".XO..",
+                              "XO.O.",
+                              ".XO..",
+                              "....."});
+  const Point ko = b.point(2, 1);
+  CHECK(b.would_ko_capture(B, ko) == b.point(1, 1));
+  Board played = b;
+  const PlayEffect effect = played.play(B, ko);
+  CHECK(effect.ko_capture);
+  CHECK(effect.single_capture == b.point(1, 1));
+  CHECK(b.would_ko_capture(B, b.point(0, 0)) == kNoPoint);             // next to its own stone, takes nothing
+  CHECK(b.would_ko_capture(Color::white, b.point(0, 2)) == kNoPoint);  // next to an empty point
+}
+
+TEST_CASE("would_ko_capture is no ko where two stones are taken or the taker joins its own", "[board]") {
+  // White at (3,0) stands alone with no empty neighbour but takes the two black stones.
+  const Board two = board_from({"OXX.X",
+                                ".OOX.",
+                                "....."});
+  CHECK(two.would_capture_count(Color::white, two.point(3, 0)) == 2);
+  CHECK(two.would_ko_capture(Color::white, two.point(3, 0)) == kNoPoint);
+  // White at (0,1) takes the one black stone at (0,0) but joins the white stone at (1,1).
+  const Board joined = board_from({"XO...",
+                                   ".O...",
+                                   "X....",
+                                   "....."});
+  CHECK(joined.would_capture_count(Color::white, joined.point(0, 1)) == 1);
+  CHECK(joined.would_ko_capture(Color::white, joined.point(0, 1)) == kNoPoint);
+}

@@ -1,4 +1,4 @@
-// parts::what_win_rests_on asks the confirmation game, with its winner held back, whether a
+// parts::WinRestQuestions asks the confirmation game, with its winner held back, whether a
 // status turns on kos or on an endless cycle (nihonkiin1949's P3, R-review and R-cycle). The
 // answers here are the 1949 readings of the 1989 book's ko examples.
 #include <catch2/catch.hpp>
@@ -24,8 +24,9 @@ parts::WinRests rests(const std::string& record, const std::string& vertex, Colo
   const io::Document& doc = test::corpus_record(record);
   const auto p = parse_gtp_vertex(doc.position.board(), vertex);
   REQUIRE(p);
-  parts::SharedStates shared;
-  return parts::what_win_rests_on(doc.position, *p, winner, options_1949(), shared).rests;
+  const parts::ConfirmationStatusOptions options = options_1949();
+  parts::WinRestQuestions questions(doc.position, options);
+  return questions.ask(*p, winner).rests;
 }
 
 }  // namespace
