@@ -129,12 +129,21 @@ class ConfirmationGame {
   // moves().size() without ordering or storing them (df-pn counts the moves of every leaf).
   std::size_t mobility() const;
   // df-pn's guess about a new leaf (solver::leaf_hint): before the capture, T's liberties; after
-  // it, none (counting the owner's new stones guessed worse on 死活例18 and 23, session 22).
-  // Weight 8 (against 2 and 4, session 22): at 300000 nodes the 1989 corpus kept 42 strings
-  // undecided (45 without the hint, 46 at 4); at the default budget 参考図18<3>'s statuses were
-  // decided at 8 and not at 4; 死活例18 and 23's strings took a tenth of the nodes.
+  // it, the attacker looks close once the owner has lost kBigLoss of his stones at the start or
+  // more, else no guess (below). Weight 8 (against 2 and 4, session 22): at 300000 nodes the
+  // 1989 corpus kept 42 strings undecided (45 without the hint, 46 at 4); at the default budget
+  // 参考図18<3>'s statuses were decided at 8 and not at 4; 死活例18 and 23's strings took a tenth
+  // of the nodes.
   int leaf_hint() const;
   static constexpr std::uint32_t kLeafHintWeight = 8;
+  // After a big capture the owner's new stones stand in the attacker's wide space and seldom
+  // live; a search for the owner's answer that spends itself proving they do is lost. Where few
+  // stones were taken, new stones often retake (石の下, the collapse of a seki: 死活例19's three
+  // and 20's four inner stones live so). Session 32, the 1989 corpus at 300000 nodes: 37
+  // undecided strings without the guess, 29 at 1 stone, 24 at 4 or 5, 25 at 6 and 8; at the
+  // default budget 18 without, 15 at 4, 13 at 5 (死活例20's inner four stones are decided at 5
+  // only, and the text's seki is met), with a third fewer nodes.
+  static constexpr int kBigLoss = 5;
   void play(const Move& m);
   void undo();
 
@@ -199,6 +208,7 @@ class ConfirmationGame {
   PointSet attacker_area_;          // attacker_points_ as a set
   PointSet other_originals_;        // the owner's stones at the start, T's excepted
   Board start_;                     // the board at the start (A6 enabled: where a stone could stand)
+  int owner_stones_at_start_;       // the owner's stones on start_ (leaf_hint: how many he has lost)
   solver::Budget budget_;           // the budget of this confirmation (A6 enabled: its checks get a share)
   mutable PointSet enabled_known_, enabled_;  // enabled_by_exchange() answers, by point
   mutable std::uint64_t check_nodes_ = 0;     // their searches' nodes
