@@ -55,7 +55,6 @@ ConfirmationGame::ConfirmationGame(const Board& board, Point target, const PlayA
       area_(area),
       attacker_area_(area.region | area.attacker_only),
       start_(board.position_only()),
-      owner_stones_at_start_(board.stone_count(owner_)),
       budget_(budget),
       rules_(rules),
       now_{{}, 0, {}, 0, first_to_move, 0, false},
@@ -406,7 +405,7 @@ std::size_t ConfirmationGame::mobility() const {
 int ConfirmationGame::leaf_hint() const {
   if (!now_.captured) return solver::liberty_hint(board_.liberties_up_to(target_, 3));  // T stands
   const int originals_left = board_.stone_count(owner_) - static_cast<int>(now_.placed.size());
-  return owner_stones_at_start_ - originals_left >= kBigLoss ? 1 : 0;
+  return start_.stone_count(owner_) - originals_left >= kBigLoss ? 1 : 0;
 }
 
 void ConfirmationGame::push_play(Color c, Point p) {

@@ -140,9 +140,10 @@ class ConfirmationGame {
   // live; a search for the owner's answer that spends itself proving they do is lost. Where few
   // stones were taken, new stones often retake (石の下, the collapse of a seki: 死活例19's three
   // and 20's four inner stones live so). Session 32, the 1989 corpus at 300000 nodes: 37
-  // undecided strings without the guess, 29 at 1 stone, 24 at 4 or 5, 25 at 6 and 8; at the
-  // default budget 18 without, 15 at 4, 13 at 5 (死活例20's inner four stones are decided at 5
-  // only, and the text's seki is met), with a third fewer nodes.
+  // undecided strings without the guess, 29 after any capture, 24 after 4 or 5 stones (on its
+  // five hardest records 13 after 4 or 5, 14 after 6 or 8); at the default budget 18 without, 15
+  // at 4, 13 at 5 (死活例20's inner four stones are decided at 5 only, and the text's seki is
+  // met), with a third fewer nodes.
   static constexpr int kBigLoss = 5;
   void play(const Move& m);
   void undo();
@@ -207,8 +208,7 @@ class ConfirmationGame {
   PlayArea area_;                   // region: the owner's points (region_points_ as a set)
   PointSet attacker_area_;          // attacker_points_ as a set
   PointSet other_originals_;        // the owner's stones at the start, T's excepted
-  Board start_;                     // the board at the start (A6 enabled: where a stone could stand)
-  int owner_stones_at_start_;       // the owner's stones on start_ (leaf_hint: how many he has lost)
+  Board start_;                     // the board at the start (A6 enabled: where a stone could stand; leaf_hint: stones lost)
   solver::Budget budget_;           // the budget of this confirmation (A6 enabled: its checks get a share)
   mutable PointSet enabled_known_, enabled_;  // enabled_by_exchange() answers, by point
   mutable std::uint64_t check_nodes_ = 0;     // their searches' nodes

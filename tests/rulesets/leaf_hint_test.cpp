@@ -6,8 +6,8 @@
 
 #include "kernel/solver/dfpn.hpp"
 #include "kernel/solver/playout.hpp"
-#include "rulesets/parts/confirmation.hpp"
 #include "kernel/vertex.hpp"
+#include "rulesets/parts/confirmation.hpp"
 #include "rulesets/parts/status.hpp"
 #include "tests/corpus/corpus_record.hpp"
 #include "tests/kernel/test_boards.hpp"
