@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 #include <vector>
 
 namespace kiyaku {
@@ -259,15 +260,57 @@ bool all_flagged(const std::vector<int>& chain_indices, const std::vector<char>&
                      [&](int chain) { return flags[static_cast<std::size_t>(chain)] != 0; });
 }
 
-// PassAlive::kill_regions' test for one region that remains after the fixed point: bordered by
-// remaining chains only (a region next to a dropped chain is dropped too), vital to anchored
-// chains only, inside c's own area, and at most one point next to no c stone.
-bool is_kill_region(const Board& b, Color c, const Chains& chains, const EnclosedRegion& region, const PointSet& own_area) {
+// Benson's fixed point over the regions met, none of those flagged in `no_eye` counting as healthy.
+// Leaves the survivors in chain_remains and regions' `remaining`.
+void run_fixed_point(Scratch& scratch, const std::vector<char>* no_eye = nullptr) {
+  scratch.chain_remains.assign(scratch.chains.heads.size(), 1);
+  for (std::size_t r = 0; r < scratch.used; ++r)
+    scratch.regions[r].remaining = no_eye == nullptr || !(*no_eye)[r];
+  while (drop_unhealthy_chains(scratch)) drop_regions_next_to_dropped(scratch);
+}
+
+// The kill-region tests but the one on the chains it is vital to: remains after the fixed point
+// (bordered by remaining chains only), inside c's own area, at most one point next to no c stone.
+bool may_be_kill_region(const Board& b, Color c, const EnclosedRegion& region, const PointSet& own_area) {
   if (region.open || !region.remaining || !(region.points & ~own_area).empty()) return false;
-  if (!all_flagged(region.vital_to, chains.anchored)) return false;
   int interior = 0;
   region.points.for_each([&](Point p) { interior += b.next_to(p, c) ? 0 : 1; });
   return interior <= 1;
+}
+
+// Which regions of the first fixed point are kill regions (PassAlive::kill_regions). c's plays in
+// a kill region must cost no chain an eye it needs: every chain next to any of them must stay
+// pass-alive with none of them counted as an eye. A region vital to anchored chains alone costs
+// nobody anything; the others are added one at a time, each kept only if Benson's fixed point,
+// run again without all the kill regions so far as eyes, keeps every chain next to them. Regions
+// holding opponent stones come first (they are what the kill regions are for), then larger ones.
+std::vector<char> find_kill_regions(const Board& b, Color c, Scratch& scratch, const PointSet& own_area) {
+  const Chains& chains = scratch.chains;
+  std::vector<char> kill(scratch.used, 0);
+  std::vector<std::size_t> contested;  // pass every test but that one
+  for (std::size_t r = 0; r < scratch.used; ++r) {
+    const EnclosedRegion& region = scratch.regions[r];
+    if (!may_be_kill_region(b, c, region, own_area)) continue;
+    if (all_flagged(region.vital_to, chains.anchored))
+      kill[r] = 1;
+    else
+      contested.push_back(r);
+  }
+  if (contested.empty()) return kill;
+  const auto rank = [&](std::size_t r) {
+    const PointSet& points = scratch.regions[r].points;
+    bool holds_stones = false;
+    points.for_each([&](Point p) { holds_stones = holds_stones || b.at(p) != Color::empty; });
+    return std::pair{holds_stones ? 0 : 1, -static_cast<int>(points.size())};
+  };
+  std::stable_sort(contested.begin(), contested.end(), [&](std::size_t x, std::size_t y) { return rank(x) < rank(y); });
+  for (std::size_t r : contested) {
+    kill[r] = 1;
+    run_fixed_point(scratch, &kill);
+    for (std::size_t k = 0; k < scratch.used && kill[r]; ++k)
+      if (kill[k] && !all_flagged(scratch.regions[k].bordering, scratch.chain_remains)) kill[r] = 0;
+  }
+  return kill;
 }
 
 PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet& own_area) {
@@ -287,8 +330,7 @@ PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet&
   if (anchor_by_held_eyes(b, area, scratch.chains))
     for (std::size_t r = 0; r < scratch.used; ++r) mark_next_to_anchored(b, c, scratch.chains, scratch.regions[r]);
   const Chains& chains = scratch.chains;
-  scratch.chain_remains.assign(chains.heads.size(), 1);
-  while (drop_unhealthy_chains(scratch)) drop_regions_next_to_dropped(scratch);
+  run_fixed_point(scratch);
 
   for (std::size_t i = 0; i < chains.heads.size(); ++i)
     if (scratch.chain_remains[i]) b.for_each_stone(chains.heads[i], [&](Point s) { result.stones.insert(s); });
@@ -299,8 +341,10 @@ PassAlive analyse(const Board& b, Color c, const PointSet& area, const PointSet&
     if (region.all_next_to_anchored && all_flagged(region.bordering, chains.anchored) &&
         (region.points & ~own_area).empty())
       result.safe_regions |= region.points;
-    if (is_kill_region(b, c, chains, region, own_area)) result.kill_regions |= region.points;
   }
+  const std::vector<char> kill = find_kill_regions(b, c, scratch, own_area);  // reruns the fixed point
+  for (std::size_t r = 0; r < scratch.used; ++r)
+    if (kill[r]) result.kill_regions |= scratch.regions[r].points;
   result.kill_regions |= result.safe_regions;
   return result;
 }

@@ -17,8 +17,9 @@ struct PassAlive {
   PointSet safe_regions;
   // pass_alive_within() only: the safe regions, plus the regions where c can still capture every
   // opponent stone by answering each play, though one point of theirs is next to none of c's
-  // chains. Such a region is bordered by pass-alive chains alone, is vital to none of them but
-  // anchored ones (c's plays there never cost a chain an eye it needs), lies inside c's own area,
+  // chains. Such a region is bordered by pass-alive chains alone, each of which stays pass-alive
+  // with no kill region counted as its eye (c's plays there never cost a chain an eye it needs:
+  // a region vital to anchored chains only costs nothing), lies inside c's own area,
   // and has at most one point x next to no c stone. c fills a liberty of an opponent string next
   // to one of its chains whenever there is one (joining a chain that can never be captured, so
   // the play is legal and stays), connects a stone at x that the opponent puts in atari, and

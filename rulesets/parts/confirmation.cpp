@@ -239,12 +239,21 @@ bool ConfirmationGame::owner_escapes() const {
   const PassAlive attacker = pass_alive_within(board_, attacker_, area_.region, attacker_area_);
   bool escapes_safe = false, escapes_kill = false;
   area_.region.for_each([&](Point p) {
-    if (attacker.stones.contains(p)) return;
+    if (attacker.stones.contains(p) || sealed_by(attacker.stones, p)) return;
     escapes_safe = escapes_safe || !attacker.safe_regions.contains(p);
     escapes_kill = escapes_kill || !attacker.kill_regions.contains(p);
   });
   analyses_->owner_escapes.put(board_.hash(), static_cast<std::uint8_t>((escapes_safe ? 1 : 0) | (escapes_kill ? 2 : 0)));
   return strict ? escapes_safe : escapes_kill;
+}
+
+// An empty point every neighbour of which is a pass-alive attacker stone: the owner can never play
+// there, as the play would be suicide (it captures nothing that cannot be captured).
+bool ConfirmationGame::sealed_by(const PointSet& alive, Point p) const {
+  if (board_.at(p) != Color::empty) return false;
+  for (Point n : board_.neighbours(p))
+    if (board_.at(n) != Color::border && !alive.contains(n)) return false;
+  return true;
 }
 
 // Cheap necessary conditions for the two analyses of settled(). A pass-alive T has two

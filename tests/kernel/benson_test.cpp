@@ -379,7 +379,7 @@ TEST_CASE("a region with one point next to no wall stone is a kill region, not a
   CHECK(pass_alive_within(w, W, box, box).kill_regions.empty());
 }
 
-TEST_CASE("a region a chain needs as an eye is no kill region unless the chain is anchored", "[benson]") {
+TEST_CASE("a region a chain needs as an eye is no kill region", "[benson]") {
   // Black may play anywhere, so the white chain keeps no liberty out of his reach: it lives by
   // its two two-point eyes (pass-alive, not anchored). Filling either eye to capture a black
   // stone there would cost the chain the eye it needs, so neither is a kill region.
@@ -391,4 +391,19 @@ TEST_CASE("a region a chain needs as an eye is no kill region unless the chain i
   const PassAlive white = pass_alive_within(b, W, b.every_point(), b.every_point());
   CHECK(map_of(b, white.stones) == Rows{"..#..#", "######", "......", "......"});
   CHECK(white.kill_regions.empty());
+}
+
+TEST_CASE("a region a chain can do without as an eye is a kill region, though the chain is not anchored", "[benson]") {
+  // Black may play anywhere, so no white chain is anchored: the two lone stones and the long
+  // chain live by the one-point eyes they share. The long chain has a third region, around the
+  // black stone, and stays pass-alive without it: white may fill it to capture, so it is a kill
+  // region. Without any one-point eye the lone stone beside it would have one eye: none of them is.
+  const test::Picture rows = {".O.X.O.",
+                              "O.OOO.O",
+                              "OOOOOOO"};
+  const Board b = board_from(rows);
+  const PassAlive white = pass_alive_within(b, W, b.every_point(), b.every_point());
+  CHECK(map_of(b, white.stones) == Rows{".#...#.", "#.###.#", "#######"});
+  CHECK(white.safe_regions.empty());
+  CHECK(map_of(b, white.kill_regions) == Rows{"..###..", ".......", "......."});
 }

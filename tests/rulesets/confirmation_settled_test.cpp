@@ -146,4 +146,24 @@ TEST_CASE("a verdict settled by the pass-alive analysis says so at the end of it
         "W pass, ... (cut short: the line's budget ran out before the end that proves it)");
 }
 
+TEST_CASE("the attacker holds every point: stones, a kill region a chain can spare, eyes sealed by his chains",
+          "[solver][benson]") {
+  // The black stone's region is a kill region of White's (the long chain lives by its four
+  // one-point eyes without it). Black may not play on those eyes either: each is surrounded by
+  // pass-alive white stones, so a play there is suicide. With Black to move, nothing he plays
+  // escapes: the pass-alive analysis settles the confirmation for White, as the full search does.
+  const test::Picture rows = {".O.X.O.",
+                              "O.OOO.O",
+                              "OOOOOOO"};
+  const Board b = test::board_from(rows);
+  const Point target = test::point_at(b, rows, 'X');
+  const parts::ConfirmationRules rules;
+  const parts::PlayArea area{b.every_point(), {}, std::nullopt};
+  const parts::ConfirmationGame game(b, target, area, rules, Color::black);
+  CHECK(game.settled() == std::optional<bool>(true));
+  parts::ConfirmationGame searched(b, target, area, rules, Color::black);
+  solver::Solver<parts::ConfirmationGame> exhaustive(searched, solver::Budget{20'000});
+  CHECK(exhaustive.solve().value == Value::hero_wins);  // the hero of the confirmation is the attacker
+}
+
 }  // namespace kiyaku
