@@ -1,12 +1,16 @@
 #include "kernel/solver/key_table.hpp"
+#include "kernel/solver/large_pages.hpp"
 #include "kernel/solver/dfpn.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdint>
+#include <cstdlib>
 #include <map>
 #include <random>
 
+using kiyaku::solver::BlockCache;
 using kiyaku::solver::KeyTable;
+using kiyaku::solver::LargePageAllocator;
 
 TEST_CASE("the transposition table finds what was put, replaces on a second put, and grows", "[solver][key-table]") {
   KeyTable<int> table;
@@ -100,4 +104,47 @@ TEST_CASE("the path index finds the states on the path with their plies, also wh
     REQUIRE(path.find(key).has_value());
     CHECK(*path.find(key) == ply);
   }
+}
+
+TEST_CASE("a big table's freed block serves the thread's next table of its size, which starts empty", "[solver][key-table]") {
+  using Allocator = LargePageAllocator<std::uint64_t>;
+  BlockCache* cache = BlockCache::of_this_thread();
+  REQUIRE(cache != nullptr);
+  cache->release_all();  // earlier tests' blocks
+  const std::size_t n = (Allocator::kPage / sizeof(std::uint64_t)) * 3;  // three pages: large
+  REQUIRE(Allocator::large(n));
+  Allocator allocator;
+  std::uint64_t* first = allocator.allocate(n);
+  allocator.deallocate(first, n);
+  CHECK(cache->take(3 * Allocator::kPage) == first);  // kept, not given back to the system
+  CHECK(cache->take(3 * Allocator::kPage) == nullptr);  // once
+  REQUIRE(cache->keep(first, 3 * Allocator::kPage));
+  std::uint64_t* again = allocator.allocate(n);
+  CHECK(again == first);
+  CHECK(cache->take(3 * Allocator::kPage) == nullptr);  // a block serves one table at a time
+  allocator.deallocate(again, n);
+
+  // A table grown over kept blocks starts as empty as one on fresh memory.
+  {
+    KeyTable<std::uint64_t> filled;
+    for (std::uint64_t k = 1; k <= 300'000; ++k) filled.put(k, k);
+  }
+  KeyTable<std::uint64_t> fresh;
+  for (std::uint64_t k = 1; k <= 300'000; ++k) fresh.put(k + 1'000'000, k);
+  std::size_t seen = 0;
+  fresh.for_each([&](std::uint64_t, std::uint64_t) { ++seen; });
+  CHECK(seen == 300'000);
+  CHECK(fresh.find(7) == nullptr);
+}
+
+TEST_CASE("the block cache holds no more than its bound", "[solver][key-table]") {
+  BlockCache* cache = BlockCache::of_this_thread();
+  REQUIRE(cache != nullptr);
+  cache->release_all();
+  CHECK_FALSE(cache->keep(nullptr, BlockCache::kMaxBytes + 1));
+  void* block = std::aligned_alloc(LargePageAllocator<char>::kPage, BlockCache::kMaxBytes / 2);
+  REQUIRE(block != nullptr);
+  REQUIRE(cache->keep(block, BlockCache::kMaxBytes / 2));
+  CHECK_FALSE(cache->keep(nullptr, BlockCache::kMaxBytes / 2 + LargePageAllocator<char>::kPage));
+  cache->release_all();
 }
