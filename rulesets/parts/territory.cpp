@@ -42,8 +42,50 @@ std::vector<JudgedRegion> judged_regions(const Position& pos, const StatusMap& s
   return out;
 }
 
+// Whether Art. 8's classification of each live string could change with a string still
+// undecided. An undecided string counts as live until decided, so a region it touches may turn
+// from one colour's into dame or back once it is: the live strings with an empty point in such a
+// region are in seki or not depending on it, unless a region that rests on no undecided string
+// already gives them dame.
+struct SekiCertainty {
+  std::vector<char> seki_for_sure, open_question;  // by string index
+};
+
+SekiCertainty seki_certainty(const Board& b, const StatusMap& s, const std::vector<JudgedRegion>& regions) {
+  SekiCertainty out{std::vector<char>(s.strings.size(), 0), std::vector<char>(s.strings.size(), 0)};
+  for (const auto& r : regions) {
+    bool rests_on_undecided = false;
+    r.points.for_each([&](Point p) {
+      for (Point n : b.neighbours(p))
+        rests_on_undecided = rests_on_undecided || (is_stone(b.at(n)) && !r.points.contains(n) && s.status(n) == Status::undecided);
+    });
+    r.points.for_each([&](Point p) {
+      if (b.at(p) != Color::empty) return;
+      for (Point n : b.neighbours(p)) {
+        if (s.index[n] < 0) continue;
+        const auto i = static_cast<std::size_t>(s.index[n]);
+        if (rests_on_undecided) out.open_question[i] = 1;
+        else if (r.owner == Color::empty) out.seki_for_sure[i] = 1;
+      }
+    });
+  }
+  return out;
+}
+
+// The live strings whose seki Art. 8 cannot settle yet are withheld as undecided, not guessed.
+void withhold_open_seki(StatusMap& s, const SekiCertainty& c) {
+  for (std::size_t i = 0; i < s.strings.size(); ++i) {
+    StringVerdict& v = s.strings[i];
+    if ((v.status != Status::alive && v.status != Status::seki) || c.seki_for_sure[i] || !c.open_question[i]) continue;
+    v.status = Status::undecided;
+    v.reason = "alive by its confirmation, but whether it is in seki (Art. 8) waits on an undecided string next to its "
+               "empty points";
+  }
+}
+
 // Art. 8: live stones that have dame (an adjacent empty dame point) are seki stones.
-void mark_seki(const Position& pos, StatusMap& s, const std::vector<JudgedRegion>& regions, const TerritoryOptions& o) {
+void mark_seki(const Position& pos, StatusMap& s, const std::vector<JudgedRegion>& regions, const TerritoryOptions& o,
+               SekiCertainty& certainty) {
   const Board& b = pos.board();
   for (const auto& r : regions) {
     if (r.owner != Color::empty) continue;
@@ -76,6 +118,16 @@ void mark_seki(const Position& pos, StatusMap& s, const std::vector<JudgedRegion
     if (s.strings[i].status == Status::seki) group_seki[find(i)] = true;
   for (std::size_t i = 0; i < s.strings.size(); ++i)
     if (s.strings[i].status == Status::alive && group_seki[find(i)]) s.strings[i].status = Status::seki;
+  // A group is as open as its most open string, unless one of them is in seki for sure.
+  std::vector<char> group_sure(s.strings.size(), 0), group_open(s.strings.size(), 0);
+  for (std::size_t i = 0; i < s.strings.size(); ++i) {
+    group_sure[find(i)] |= certainty.seki_for_sure[i];
+    group_open[find(i)] |= certainty.open_question[i];
+  }
+  for (std::size_t i = 0; i < s.strings.size(); ++i) {
+    certainty.seki_for_sure[i] = group_sure[find(i)];
+    certainty.open_question[i] = group_open[find(i)];
+  }
 }
 
 bool borders_only_independent_life(const Board& b, const StatusMap& s, const JudgedRegion& r) {
@@ -92,7 +144,9 @@ bool borders_only_independent_life(const Board& b, const StatusMap& s, const Jud
 TerritoryMap eyes_of_non_seki_living(const Position& pos, StatusMap& s, const TerritoryOptions& o) {
   const Board& b = pos.board();
   const auto regions = judged_regions(pos, s, o);
-  mark_seki(pos, s, regions, o);
+  SekiCertainty certainty = seki_certainty(b, s, regions);
+  mark_seki(pos, s, regions, o, certainty);
+  withhold_open_seki(s, certainty);
   for (auto& v : s.strings)
     if (v.status == Status::seki) v.articles.push_back(o.article);
 
