@@ -16,7 +16,7 @@
 
 #include <algorithm>
 #include <array>
-#include <utility>
+#include <tuple>
 #include <vector>
 
 namespace kiyaku {
@@ -297,14 +297,15 @@ std::vector<char> find_kill_regions(const Board& b, Color c, Scratch& scratch, c
       contested.push_back(r);
   }
   if (contested.empty()) return kill;
-  const auto rank = [&](std::size_t r) {
+  std::vector<std::tuple<int, int, std::size_t>> order;  // (holds no stone, minus size, region): ties in region order
+  for (std::size_t r : contested) {
     const PointSet& points = scratch.regions[r].points;
     bool holds_stones = false;
     points.for_each([&](Point p) { holds_stones = holds_stones || b.at(p) != Color::empty; });
-    return std::pair{holds_stones ? 0 : 1, -static_cast<int>(points.size())};
-  };
-  std::stable_sort(contested.begin(), contested.end(), [&](std::size_t x, std::size_t y) { return rank(x) < rank(y); });
-  for (std::size_t r : contested) {
+    order.emplace_back(holds_stones ? 0 : 1, -static_cast<int>(points.size()), r);
+  }
+  std::sort(order.begin(), order.end());
+  for (const auto& [no_stone, minus_size, r] : order) {
     kill[r] = 1;
     run_fixed_point(scratch, &kill);
     for (std::size_t k = 0; k < scratch.used && kill[r]; ++k)

@@ -16,6 +16,7 @@ bool is_live(const StatusMap& s, Point p) {
 struct JudgedRegion {
   PointSet points;
   Color owner = Color::empty;  // the one colour of live stones around it, or empty for dame
+  bool rests_on_undecided = false;  // a stone next to it is undecided: the owner may change
 };
 
 // Regions per the reading, without those that reach the open area (nothing there is judged).
@@ -27,17 +28,18 @@ std::vector<JudgedRegion> judged_regions(const Position& pos, const StatusMap& s
   std::vector<JudgedRegion> out;
   for (const PointSet& set : connected_sets(b, member)) {
     if (set.intersects(pos.open_area())) continue;
-    bool black = false, white = false, next_to_dead = false;
+    bool black = false, white = false, next_to_dead = false, next_to_undecided = false;
     set.for_each([&](Point p) {
       for (Point n : b.neighbours(p)) {
         if (!is_stone(b.at(n)) || set.contains(n)) continue;
         if (is_live(s, n)) (b.at(n) == Color::black ? black : white) = true;
         else next_to_dead = true;
+        next_to_undecided = next_to_undecided || s.status(n) == Status::undecided;
       }
     });
     Color owner = black != white ? (black ? Color::black : Color::white) : Color::empty;
     if (o.regions == RegionReading::empty_only && next_to_dead) owner = Color::empty;  // R-B
-    out.push_back({set, owner});
+    out.push_back({set, owner, next_to_undecided});
   }
   return out;
 }
@@ -54,17 +56,12 @@ struct SekiCertainty {
 SekiCertainty seki_certainty(const Board& b, const StatusMap& s, const std::vector<JudgedRegion>& regions) {
   SekiCertainty out{std::vector<char>(s.strings.size(), 0), std::vector<char>(s.strings.size(), 0)};
   for (const auto& r : regions) {
-    bool rests_on_undecided = false;
-    r.points.for_each([&](Point p) {
-      for (Point n : b.neighbours(p))
-        rests_on_undecided = rests_on_undecided || (is_stone(b.at(n)) && !r.points.contains(n) && s.status(n) == Status::undecided);
-    });
     r.points.for_each([&](Point p) {
       if (b.at(p) != Color::empty) return;
       for (Point n : b.neighbours(p)) {
         if (s.index[n] < 0) continue;
         const auto i = static_cast<std::size_t>(s.index[n]);
-        if (rests_on_undecided) out.open_question[i] = 1;
+        if (r.rests_on_undecided) out.open_question[i] = 1;
         else if (r.owner == Color::empty) out.seki_for_sure[i] = 1;
       }
     });

@@ -15,12 +15,6 @@
 namespace kiyaku {
 namespace {
 
-PointSet every_point(const Board& b) {
-  PointSet all;
-  for (Point p : b.points()) all.insert(p);
-  return all;
-}
-
 parts::ConfirmationMove play(Color c, Point p) { return {parts::ConfirmationMove::Kind::play, p, c}; }
 parts::ConfirmationMove pass(Color c) { return {parts::ConfirmationMove::Kind::pass, kNoPoint, c}; }
 
@@ -32,7 +26,7 @@ TEST_CASE("the confirmation guesses by the target's liberties until its capture"
                                     "..X..",
                                     ".....",
                                     "....."});
-  const parts::PlayArea area{every_point(b), {}, std::nullopt};
+  const parts::PlayArea area{b.every_point(), {}, std::nullopt};
   parts::ConfirmationGame game(b, b.point(2, 2), area, parts::ConfirmationRules{}, Color::white);
   CHECK(game.leaf_hint() == -1);  // four liberties
   const int expected[] = {-1, 0, 1, 0};  // three, two, one liberty; then captured: no guess
@@ -53,7 +47,7 @@ TEST_CASE("after a capture the confirmation guesses by how many stones the owner
                                     "..O....",
                                     ".OXO...",
                                     "......."});
-  const parts::PlayArea area{every_point(b), {}, std::nullopt};
+  const parts::PlayArea area{b.every_point(), {}, std::nullopt};
   const auto after_capture = [&](Point target, Point capture) {
     parts::ConfirmationGame game(b, target, area, parts::ConfirmationRules{}, Color::white);
     game.play(play(Color::white, capture));
@@ -81,7 +75,7 @@ TEST_CASE("the play-out guesses a count goal by the count as the board stands", 
   const Board b = test::board_from({"...",
                                     ".X.",
                                     "..."});
-  solver::PlayoutGame game(b, every_point(b), solver::PlayoutRules{}, Color::white);
+  solver::PlayoutGame game(b, b.every_point(), solver::PlayoutRules{}, Color::white);
   REQUIRE(game.local_count() == 9);  // the stone and the area only Black borders
   game.set_goal(Color::black, 9);
   CHECK(game.leaf_hint() == 1);
@@ -101,7 +95,7 @@ TEST_CASE("the play-out guesses a capture goal by the captive's liberties", "[pl
                                            "OX.",
                                            ".O."});
   for (const auto& [board, expected] : {std::pair{open, -1}, std::pair{in_atari, 1}}) {
-    solver::PlayoutGame game(board, every_point(board), solver::PlayoutRules{}, Color::white);
+    solver::PlayoutGame game(board, board.every_point(), solver::PlayoutRules{}, Color::white);
     game.set_capture_goal(Color::white, board.chain(board.point(1, 1)));
     CHECK(game.leaf_hint() == expected);
   }
