@@ -44,6 +44,17 @@ std::vector<JudgedRegion> judged_regions(const Position& pos, const StatusMap& s
   return out;
 }
 
+// Calls f(string index) for each string next to an empty point of the region, once per such
+// adjacency.
+template <class F>
+void for_each_string_beside_empty(const Board& b, const StatusMap& s, const JudgedRegion& r, F&& f) {
+  r.points.for_each([&](Point p) {
+    if (b.at(p) != Color::empty) return;
+    for (Point n : b.neighbours(p))
+      if (s.index[n] >= 0) f(static_cast<std::size_t>(s.index[n]));
+  });
+}
+
 // Whether Art. 8's classification of each live string could change with a string still
 // undecided. An undecided string counts as live until decided, so a region it touches may turn
 // from one colour's into dame or back once it is: the live strings with an empty point in such a
@@ -55,17 +66,11 @@ struct SekiCertainty {
 
 SekiCertainty seki_certainty(const Board& b, const StatusMap& s, const std::vector<JudgedRegion>& regions) {
   SekiCertainty out{std::vector<char>(s.strings.size(), 0), std::vector<char>(s.strings.size(), 0)};
-  for (const auto& r : regions) {
-    r.points.for_each([&](Point p) {
-      if (b.at(p) != Color::empty) return;
-      for (Point n : b.neighbours(p)) {
-        if (s.index[n] < 0) continue;
-        const auto i = static_cast<std::size_t>(s.index[n]);
-        if (r.rests_on_undecided) out.open_question[i] = 1;
-        else if (r.owner == Color::empty) out.seki_for_sure[i] = 1;
-      }
+  for (const auto& r : regions)
+    for_each_string_beside_empty(b, s, r, [&](std::size_t i) {
+      if (r.rests_on_undecided) out.open_question[i] = 1;
+      else if (r.owner == Color::empty) out.seki_for_sure[i] = 1;
     });
-  }
   return out;
 }
 
@@ -80,21 +85,9 @@ void withhold_open_seki(StatusMap& s, const SekiCertainty& c) {
   }
 }
 
-// Art. 8: live stones that have dame (an adjacent empty dame point) are seki stones.
-void mark_seki(const Position& pos, StatusMap& s, const std::vector<JudgedRegion>& regions, const TerritoryOptions& o,
-               SekiCertainty& certainty) {
-  const Board& b = pos.board();
-  for (const auto& r : regions) {
-    if (r.owner != Color::empty) continue;
-    r.points.for_each([&](Point p) {
-      if (b.at(p) != Color::empty) return;
-      for (Point n : b.neighbours(p))
-        if (s.index[n] >= 0 && s.status(n) == Status::alive) s.strings[static_cast<std::size_t>(s.index[n])].status = Status::seki;
-    });
-  }
-  if (o.seki != SekiLevel::group) return;
-  // A10 group reading: strings of one colour that share an eye region form a group; one seki
-  // string makes the whole group seki. Union-find over string indices.
+// A10 group reading: strings of one colour that share an eye region form a group. Each string's
+// group, named by one of its strings (union-find over string indices).
+std::vector<std::size_t> live_groups(const Board& b, const StatusMap& s, const std::vector<JudgedRegion>& regions) {
   std::vector<std::size_t> parent(s.strings.size());
   std::iota(parent.begin(), parent.end(), 0);
   auto find = [&](std::size_t i) { while (parent[i] != i) i = parent[i] = parent[parent[i]]; return i; };
@@ -110,21 +103,36 @@ void mark_seki(const Position& pos, StatusMap& s, const std::vector<JudgedRegion
       }
     });
   }
-  std::vector<bool> group_seki(s.strings.size(), false);
+  for (std::size_t i = 0; i < parent.size(); ++i) parent[i] = find(i);
+  return parent;
+}
+
+// A flag one string of a group has, every string of it gets.
+void spread_over_groups(const std::vector<std::size_t>& group, std::vector<char>& flags) {
+  std::vector<char> any(flags.size(), 0);
+  for (std::size_t i = 0; i < flags.size(); ++i) any[group[i]] |= flags[i];
+  for (std::size_t i = 0; i < flags.size(); ++i) flags[i] = any[group[i]];
+}
+
+// Art. 8: live stones that have dame (an adjacent empty dame point) are seki stones. Under the
+// group reading one seki string makes its whole group seki, and a group is as open a question
+// as its most open string, unless one of them is in seki for sure.
+void mark_seki(const Board& b, StatusMap& s, const std::vector<JudgedRegion>& regions, const TerritoryOptions& o,
+               SekiCertainty& certainty) {
+  for (const auto& r : regions)
+    if (r.owner == Color::empty)
+      for_each_string_beside_empty(b, s, r, [&](std::size_t i) {
+        if (s.strings[i].status == Status::alive) s.strings[i].status = Status::seki;
+      });
+  if (o.seki != SekiLevel::group) return;
+  const std::vector<std::size_t> group = live_groups(b, s, regions);
+  std::vector<char> seki(s.strings.size(), 0);
+  for (std::size_t i = 0; i < s.strings.size(); ++i) seki[i] = s.strings[i].status == Status::seki;
+  spread_over_groups(group, seki);
   for (std::size_t i = 0; i < s.strings.size(); ++i)
-    if (s.strings[i].status == Status::seki) group_seki[find(i)] = true;
-  for (std::size_t i = 0; i < s.strings.size(); ++i)
-    if (s.strings[i].status == Status::alive && group_seki[find(i)]) s.strings[i].status = Status::seki;
-  // A group is as open as its most open string, unless one of them is in seki for sure.
-  std::vector<char> group_sure(s.strings.size(), 0), group_open(s.strings.size(), 0);
-  for (std::size_t i = 0; i < s.strings.size(); ++i) {
-    group_sure[find(i)] |= certainty.seki_for_sure[i];
-    group_open[find(i)] |= certainty.open_question[i];
-  }
-  for (std::size_t i = 0; i < s.strings.size(); ++i) {
-    certainty.seki_for_sure[i] = group_sure[find(i)];
-    certainty.open_question[i] = group_open[find(i)];
-  }
+    if (s.strings[i].status == Status::alive && seki[i]) s.strings[i].status = Status::seki;
+  spread_over_groups(group, certainty.seki_for_sure);
+  spread_over_groups(group, certainty.open_question);
 }
 
 bool borders_only_independent_life(const Board& b, const StatusMap& s, const JudgedRegion& r) {
@@ -142,7 +150,7 @@ TerritoryMap eyes_of_non_seki_living(const Position& pos, StatusMap& s, const Te
   const Board& b = pos.board();
   const auto regions = judged_regions(pos, s, o);
   SekiCertainty certainty = seki_certainty(b, s, regions);
-  mark_seki(pos, s, regions, o, certainty);
+  mark_seki(b, s, regions, o, certainty);
   withhold_open_seki(s, certainty);
   for (auto& v : s.strings)
     if (v.status == Status::seki) v.articles.push_back(o.article);
