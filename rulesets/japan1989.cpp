@@ -61,8 +61,10 @@ std::span<const ChoiceSpec> Japan1989::choices() {
        "参考図11 prints '9 下隅パス, 10 下隅パス' in a row and play goes on; 'yes' makes the 参考図10 ko stone dead"},
       {"initial_bans", "A5: ko bans at the start of the confirmation", {"none", "last_move"},
        "死活例9 and 10 open with the attacker taking the ko; lifein19x19 t=11828"},
-      {"new_stone_region", "A6: where may the play (and the 'new stones') stand?", {"benson", "neighbours", "whole_board"},
-       "japan1989.md step 5: the string's component outside pass-alive strings and the owner's secure eye space"},
+      {"new_stone_region", "A6: where may the play (and the 'new stones') stand?", {"benson", "neighbours", "whole_board", "enclosed"},
+       "japan1989.md step 5: the string's component outside pass-alive strings and the owner's secure eye space; "
+       "'enclosed' (the string, its liberties and what it cuts off) is kiyaku's test of a local confirmation, no "
+       "source's reading"},
       {"joined_new_stones", "A6: which surviving new stones make a captured string alive: those the exchange enables, any, or any not joined to the owner's other original stones?",
        {"enabled", "count", "ignored"},
        "the digest's 'a stone of O, made possible by the exchange'; 死活例24 and IV(6) need white c, which would live "
@@ -95,6 +97,7 @@ parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::
   const auto& region = c.get("new_stone_region");
   o.region = region == "neighbours"    ? solver::RegionKind::neighbours
              : region == "whole_board" ? solver::RegionKind::whole_board
+             : region == "enclosed"    ? solver::RegionKind::enclosed
                                        : solver::RegionKind::benson;
   o.budget = budget;
   return o;

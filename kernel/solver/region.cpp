@@ -69,6 +69,22 @@ PointSet component(const Board& b, Point start, const PointSet& allowed) {
   return seen;
 }
 
+// The points `chain` cuts off from the rest of the board: every component of the other points
+// but the largest.
+PointSet cut_off_by(const Board& b, const PointSet& chain) {
+  PointSet all;
+  for (Point p : b.points()) all.insert(p);
+  const PointSet rest = all & ~chain;
+  PointSet seen, largest;
+  for (Point p : b.points()) {
+    if (!rest.contains(p) || seen.contains(p)) continue;
+    PointSet c = component(b, p, rest);
+    seen |= c;
+    if (c.size() > largest.size()) std::swap(c, largest);
+  }
+  return seen & ~largest;
+}
+
 }  // namespace
 
 PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, RegionKind kind) {
@@ -88,6 +104,15 @@ PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, R
       r.for_each([&](Point s) {
         for (Point n : b.neighbours(s))
           if (open.contains(n)) r.insert(n);
+      });
+      return r;
+    }
+    case RegionKind::enclosed: {
+      const PointSet chain = b.chain(t);
+      PointSet r = chain | (cut_off_by(b, chain) & open);
+      chain.for_each([&](Point s) {
+        for (Point n : b.neighbours(s))
+          if (open.contains(n) && b.at(n) == Color::empty) r.insert(n);
       });
       return r;
     }

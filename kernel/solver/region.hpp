@@ -12,6 +12,7 @@ namespace kiyaku::solver {
 enum class RegionKind : std::uint8_t {
   benson,       // component of T among points not settled and not the owner's secure eye space
   neighbours,   // T's own points and their unsettled neighbours
+  enclosed,     // T's own points, its liberties, and the points T cuts off from the rest of the board
   whole_board,  // every point not settled by the frame or the open area
 };
 
