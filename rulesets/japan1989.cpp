@@ -65,6 +65,10 @@ std::span<const ChoiceSpec> Japan1989::choices() {
        "japan1989.md step 5: the string's component outside pass-alive strings and the owner's secure eye space; "
        "'enclosed' (the string, its liberties and what it cuts off) is kiyaku's test of a local confirmation, no "
        "source's reading"},
+      {"enclosed_first", "A7: is a string that one opponent chain encloses, sharing no liberty with it, judged first inside that enclosure, and the rest after the removal of those found dead?",
+       {"no", "yes"},
+       "A7: each string's confirmation is a separate thought experiment; 'yes' is kiyaku's reconstruction of the "
+       "Q&A's reason for its 14図 (死活例18): the corner dies, so the seki collapses"},
       {"joined_new_stones", "A6: which surviving new stones make a captured string alive: those the exchange enables, any, or any not joined to the owner's other original stones?",
        {"enabled", "count", "ignored"},
        "the digest's 'a stone of O, made possible by the exchange'; 死活例24 and IV(6) need white c, which would live "
@@ -99,6 +103,7 @@ parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::
              : region == "whole_board" ? solver::RegionKind::whole_board
              : region == "enclosed"    ? solver::RegionKind::enclosed
                                        : solver::RegionKind::benson;
+  o.enclosed_first = c.is("enclosed_first", "yes");
   o.budget = budget;
   return o;
 }

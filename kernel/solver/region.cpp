@@ -1,5 +1,6 @@
 #include "kernel/solver/region.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "kernel/regions.hpp"
@@ -70,19 +71,24 @@ PointSet component(const Board& b, Point start, const PointSet& allowed) {
 }
 
 // The points `chain` cuts off from the rest of the board: every component of the other points
-// but the largest.
+// but the largest (all of them, should several tie, so that no board order picks one).
 PointSet cut_off_by(const Board& b, const PointSet& chain) {
   PointSet all;
   for (Point p : b.points()) all.insert(p);
   const PointSet rest = all & ~chain;
-  PointSet seen, largest;
+  std::vector<PointSet> parts;
+  PointSet seen;
   for (Point p : b.points()) {
     if (!rest.contains(p) || seen.contains(p)) continue;
-    PointSet c = component(b, p, rest);
-    seen |= c;
-    if (c.size() > largest.size()) std::swap(c, largest);
+    parts.push_back(component(b, p, rest));
+    seen |= parts.back();
   }
-  return seen & ~largest;
+  std::size_t largest = 0;
+  for (const PointSet& c : parts) largest = std::max(largest, c.size());
+  PointSet out;
+  for (const PointSet& c : parts)
+    if (c.size() < largest) out |= c;
+  return out;
 }
 
 }  // namespace
@@ -120,6 +126,12 @@ PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, R
       return open;
   }
   return {};
+}
+
+std::optional<PointSet> enclosure(const Board& b, Point t, const PointSet& encloser) {
+  const PointSet cut = cut_off_by(b, encloser);
+  if (!cut.contains(t)) return std::nullopt;
+  return component(b, t, cut);
 }
 
 Color surrounding_colour(const Position& pos) {

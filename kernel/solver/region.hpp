@@ -36,6 +36,10 @@ std::optional<Assumption> assumption_for(const Position& pos, Point p);
 // The region for the string at `t` (empty if the string is itself settled).
 PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, RegionKind kind);
 
+// The points `encloser` (a chain) cuts off from the rest of the board that lie in the component
+// of `t`, if it cuts `t` off; the rest is the largest component of the other points.
+std::optional<PointSet> enclosure(const Board& b, Point t, const PointSet& encloser);
+
 // The empty points of the assumed area next to `region`. The attacker may play there, so that a
 // new stone the owner places at the region's edge can still be captured; the owner may not (no
 // invasion lives there, which is the assumption).

@@ -38,8 +38,13 @@ struct Searched {
 
 // The area of a string's first confirmation search: its local region, and for a string of a game
 // record that the end-of-game estimate sees dead, its owner's restriction (below).
-PlayArea first_search_area(const Position& pos, const solver::SettledFacts& facts, Point head, solver::RegionKind region) {
+PlayArea first_search_area(const Position& pos, const solver::SettledFacts& facts, Point head, solver::RegionKind region,
+                           const PointSet* enclosure = nullptr) {
   PlayArea area = confirmation_area(pos, facts, head, region);
+  if (enclosure) {
+    area.region = *enclosure & ~facts.settled;
+    area.attacker_only = solver::attacker_fringe(pos, facts, area.region, opponent(pos.board().at(head)));
+  }
   if (pos.looks_dead().contains(head)) area.owner_anchors = pos.assumed_alive() | facts.black.stones | facts.white.stones;
   return area;
 }
@@ -69,9 +74,9 @@ void try_attacker_near(const Board& b, Point head, PlayArea area, const Confirma
 // search, over more moves, never decided one of those strings (0 of 174 on the 132 Hon records,
 // session 15) and cost an eighth of the batch's time.
 Searched search_confirmation(const Position& pos, const solver::SettledFacts& facts, Point head,
-                             const ConfirmationStatusOptions& o, SharedStates& shared) {
+                             const ConfirmationStatusOptions& o, SharedStates& shared, const PointSet* enclosure) {
   const Board& b = pos.board();
-  PlayArea area = first_search_area(pos, facts, head, o.region);
+  PlayArea area = first_search_area(pos, facts, head, o.region, enclosure);
   if (!area.owner_anchors) {
     solver::ProofTable& table = shared.for_area(b.at(head), area);
     Searched s{confirm_sharing(b, head, area, o.rules, o.budget, table)};
@@ -106,9 +111,10 @@ struct ConfirmedString {
 };
 
 ConfirmedString confirmed_verdict(const Position& pos, const solver::SettledFacts& facts, Point head,
-                                  const ConfirmationStatusOptions& o, SharedStates& shared) {
+                                  const ConfirmationStatusOptions& o, SharedStates& shared,
+                                  const PointSet* enclosure = nullptr) {
   const Board& b = pos.board();
-  const Searched searched = search_confirmation(pos, facts, head, o, shared);
+  const Searched searched = search_confirmation(pos, facts, head, o, shared, enclosure);
   const Confirmation& c = searched.found;
   StringVerdict v = settled_verdict(b, head, "");
   v.status = c.status == Confirmed::alive ? Status::alive : c.status == Confirmed::dead ? Status::dead : Status::undecided;
@@ -217,7 +223,10 @@ PlayArea confirmation_area(const Position& pos, const solver::SettledFacts& fact
   return area;
 }
 
-StatusMap confirmation_status(const Position& pos, const ConfirmationStatusOptions& o) {
+namespace {
+
+// Every string a separate thought experiment (japan1989.md A7).
+StatusMap independent_status(const Position& pos, const ConfirmationStatusOptions& o) {
   const Board& b = pos.board();
   const solver::SettledFacts facts = solver::settled_facts(pos);
   SharedStates shared;
@@ -243,6 +252,85 @@ StatusMap confirmation_status(const Position& pos, const ConfirmationStatusOptio
   }
   retry_undecided(pos, facts, o, shared, retries, out);
   return out;
+}
+
+// The reading `enclosed_first` of A7, after the Q&A's 14図 (「右側は両劫セキですが、左側の黒が死
+// ですから、セキ崩れで黒全滅です」): a string that one opponent chain cuts off from the rest of the
+// board, and that shares no liberty with that chain, so cannot fight it, is judged first inside
+// that enclosure, the chain standing. The strings so found dead are removed, and every other string
+// is judged on what remains.
+struct Enclosed {
+  Point head;
+  PointSet enclosure;
+};
+
+std::optional<PointSet> separate_enclosure(const Board& b, Point head) {
+  const PointSet libs = b.liberties(head);
+  std::optional<PointSet> smallest;
+  PointSet seen;
+  b.chain(head).for_each([&](Point s) {
+    for (Point n : b.neighbours(s)) {
+      if (!b.on_board(n) || b.at(n) != opponent(b.at(head)) || seen.contains(n)) continue;
+      const PointSet encloser = b.chain(n);
+      seen |= encloser;
+      if (libs.intersects(b.liberties(n))) continue;
+      const auto e = solver::enclosure(b, head, encloser);
+      if (e && (!smallest || e->size() < smallest->size())) smallest = e;
+    }
+  });
+  return smallest;
+}
+
+std::vector<Enclosed> separately_enclosed(const Position& pos, const solver::SettledFacts& facts) {
+  const Board& b = pos.board();
+  std::vector<Enclosed> out;
+  PointSet seen;
+  for (Point p : b.points()) {
+    if (!is_stone(b.at(p)) || seen.contains(p) || facts.settled.contains(p)) continue;
+    seen |= b.chain(p);
+    if (auto e = separate_enclosure(b, p)) out.push_back({p, std::move(*e)});
+  }
+  return out;
+}
+
+StatusMap enclosed_first_status(const Position& pos, const ConfirmationStatusOptions& o) {
+  const solver::SettledFacts facts = solver::settled_facts(pos);
+  const std::vector<Enclosed> enclosed = separately_enclosed(pos, facts);
+  if (enclosed.empty()) return independent_status(pos, o);
+  const Board& b = pos.board();
+  SharedStates shared;
+  std::vector<StringVerdict> first;
+  Position rest = pos;
+  bool removed = false;
+  for (const Enclosed& e : enclosed) {
+    StringVerdict v = confirmed_verdict(pos, facts, e.head, o, shared, &e.enclosure).verdict;
+    v.articles.push_back("enclosed");
+    v.reason += " (judged first, inside the enclosure of the opponent's chain around it, that chain standing)";
+    if (v.status == Status::dead) {
+      for (Point s : v.stones) rest.board_for_setup().set_stone(s, Color::empty);
+      removed = true;
+    }
+    first.push_back(std::move(v));
+  }
+  const StatusMap second = independent_status(rest, o);
+  StatusMap out;
+  for (Point p : b.points()) {
+    if (!is_stone(b.at(p)) || out.index[p] >= 0) continue;
+    const auto it = std::find_if(enclosed.begin(), enclosed.end(), [&](const Enclosed& e) { return b.chain(e.head).contains(p); });
+    StringVerdict v = it != enclosed.end() ? first[static_cast<std::size_t>(it - enclosed.begin())] : *second.at(p);
+    if (it == enclosed.end() && removed)
+      v.reason += " (judged after the removal of the enclosed strings found dead first)";
+    const auto i = static_cast<std::int16_t>(out.strings.size());
+    for (Point s : v.stones) out.index[s] = i;
+    out.strings.push_back(std::move(v));
+  }
+  return out;
+}
+
+}  // namespace
+
+StatusMap confirmation_status(const Position& pos, const ConfirmationStatusOptions& o) {
+  return o.enclosed_first ? enclosed_first_status(pos, o) : independent_status(pos, o);
 }
 
 }  // namespace kiyaku::parts

@@ -47,6 +47,7 @@ class SharedStates {
 struct ConfirmationStatusOptions {
   ConfirmationRules rules;
   solver::RegionKind region = solver::RegionKind::benson;
+  bool enclosed_first = false;  // A7 reading `enclosed_first` (status.cpp)
   solver::Budget budget;
   std::string article_alive = "7-1";   // cited for "cannot be captured"
   std::string article_ko = "7-2";      // cited when the witness involves a ko-pass

@@ -1,9 +1,15 @@
+// Two local readings of the confirmation, both tested on 死活例18 (docs/rulesets/japan1989.md).
 // The `enclosed` region (japan1989.new_stone_region=enclosed): a string's confirmation confined to
 // the string, its liberties and the points it cuts off from the rest of the board. It is kiyaku's
 // test of a local confirmation, not a cited reading: on 死活例18 it gives the cited verdict for
 // the corner (the 7 black stones die inside White's ring, which the play cannot reach), but White's
-// ring of 14 dies too, against the Q&A's 「右側は両劫セキ」 (docs/rulesets/japan1989.md).
+// ring of 14 dies too, against the Q&A's 「右側は両劫セキ」.
+// The A7 reading `enclosed_first` (japan1989.enclosed_first=yes): a string one opponent chain
+// encloses without sharing a liberty with it is judged first inside that enclosure; those found dead
+// are removed and the rest judged after. On 死活例18 it gives the Q&A's whole answer.
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 #include "kernel/vertex.hpp"
 #include "rulesets/parts/status.hpp"
@@ -52,6 +58,33 @@ TEST_CASE("confined to what it encloses, 死活例18's corner dies, and White's 
   // The default region lets Black answer in the centre's kos: the corner is not dead.
   options.region = solver::RegionKind::benson;
   CHECK(parts::confirmation_status(pos, options).status(at(b, "D19")) == Status::alive);
+}
+
+TEST_CASE("a chain encloses what it cuts off from the largest part of the board", "[region]") {
+  const Position& pos = test::corpus_record("j89-ex18").position;
+  const Board& b = pos.board();
+  const PointSet ring = b.chain(at(b, "E19"));
+  const auto corner = solver::enclosure(b, at(b, "D19"), ring);
+  REQUIRE(corner.has_value());
+  CHECK(corner->contains(at(b, "A19")));
+  CHECK(!corner->contains(at(b, "E16")));
+  CHECK(!solver::enclosure(b, at(b, "F19"), ring).has_value());  // the centre reaches the rest of the board
+}
+
+TEST_CASE("judged first inside White's ring, 死活例18's corner dies and the seki collapses", "[rulesets][japan1989]") {
+  const Position& pos = test::corpus_record("j89-ex18").position;
+  parts::ConfirmationStatusOptions options;
+  options.enclosed_first = true;
+  options.budget = solver::Budget{1'000'000};
+  const parts::StatusMap statuses = parts::confirmation_status(pos, options);
+  const Board& b = pos.board();
+  const auto* corner = statuses.at(at(b, "D19"));
+  REQUIRE(corner != nullptr);
+  CHECK(corner->status == Status::dead);
+  CHECK(std::find(corner->articles.begin(), corner->articles.end(), "enclosed") != corner->articles.end());
+  CHECK(statuses.status(at(b, "F19")) == Status::dead);   // the centre's 11: the seki collapses
+  CHECK(statuses.status(at(b, "E19")) == Status::alive);  // White's ring lives on the corner's space
+  CHECK(statuses.status(at(b, "B19")) == Status::alive);
 }
 
 }  // namespace kiyaku
