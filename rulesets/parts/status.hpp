@@ -1,6 +1,7 @@
 // Life and death of every string by a confirmation game (rulesets/parts/confirmation.hpp):
 // pass-alive strings and the frame need no play; every other string is tested on its own
-// local region (japan1989.md A7: each string's confirmation is a separate thought experiment).
+// local region (japan1989.md A7: each string's confirmation is a separate thought experiment;
+// the non-default reading `enclosed_first` judges some enclosed strings first, status.cpp).
 #pragma once
 #include <array>
 #include <deque>
