@@ -73,16 +73,7 @@ PointSet component(const Board& b, Point start, const PointSet& allowed) {
 // The points `chain` cuts off from the rest of the board: every component of the other points
 // but the largest (all of them, should several tie, so that no board order picks one).
 PointSet cut_off_by(const Board& b, const PointSet& chain) {
-  PointSet all;
-  for (Point p : b.points()) all.insert(p);
-  const PointSet rest = all & ~chain;
-  std::vector<PointSet> parts;
-  PointSet seen;
-  for (Point p : b.points()) {
-    if (!rest.contains(p) || seen.contains(p)) continue;
-    parts.push_back(component(b, p, rest));
-    seen |= parts.back();
-  }
+  const std::vector<PointSet> parts = connected_sets(b, [&](Point p) { return !chain.contains(p); });
   std::size_t largest = 0;
   for (const PointSet& c : parts) largest = std::max(largest, c.size());
   PointSet out;

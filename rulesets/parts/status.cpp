@@ -1,6 +1,7 @@
 #include "rulesets/parts/status.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace kiyaku::parts {
 
@@ -36,15 +37,19 @@ struct Searched {
   const solver::ProofTable* lent = nullptr;  // the table the search shared proofs in, if any
 };
 
+// The area of a search over `region`, with the attacker's fringe beyond it.
+PlayArea play_area(const Position& pos, const solver::SettledFacts& facts, Point head, PointSet region) {
+  PlayArea area{std::move(region), {}, std::nullopt};
+  area.attacker_only = solver::attacker_fringe(pos, facts, area.region, opponent(pos.board().at(head)));
+  return area;
+}
+
 // The area of a string's first confirmation search: its local region, and for a string of a game
 // record that the end-of-game estimate sees dead, its owner's restriction (below).
 PlayArea first_search_area(const Position& pos, const solver::SettledFacts& facts, Point head, solver::RegionKind region,
                            const PointSet* enclosure = nullptr) {
-  PlayArea area = confirmation_area(pos, facts, head, region);
-  if (enclosure) {
-    area.region = *enclosure & ~facts.settled;
-    area.attacker_only = solver::attacker_fringe(pos, facts, area.region, opponent(pos.board().at(head)));
-  }
+  PlayArea area = enclosure ? play_area(pos, facts, head, *enclosure & ~facts.settled)
+                            : confirmation_area(pos, facts, head, region);
   if (pos.looks_dead().contains(head)) area.owner_anchors = pos.assumed_alive() | facts.black.stones | facts.white.stones;
   return area;
 }
@@ -218,9 +223,7 @@ std::string surroundings_note(Color holder) {
 }
 
 PlayArea confirmation_area(const Position& pos, const solver::SettledFacts& facts, Point head, solver::RegionKind region) {
-  PlayArea area{solver::local_region(pos, facts, head, region), {}, std::nullopt};
-  area.attacker_only = solver::attacker_fringe(pos, facts, area.region, opponent(pos.board().at(head)));
-  return area;
+  return play_area(pos, facts, head, solver::local_region(pos, facts, head, region));
 }
 
 namespace {
