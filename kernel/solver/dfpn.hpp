@@ -152,6 +152,13 @@ class ProofNumberSolver {
   // The nodes searched over every solve() so far.
   std::uint64_t nodes() const noexcept { return stats_.nodes; }
 
+  // Calls f(key) for every state this solver keeps numbers of: the states it met (a leaf past
+  // the table's leaf limit excepted), less those whose proof it found or kept in a lent table.
+  template <class F>
+  void for_each_state(F&& f) const {
+    table_.for_each([&](std::uint64_t key, const StoredNumbers&) { f(key); });
+  }
+
   // The budget of the solves to come, for a solver asked again: `budget.max_nodes` nodes more than
   // it has searched so far, and its depth and witness limits.
   void continue_with(const Budget& budget) {

@@ -525,9 +525,11 @@ struct ConfirmationInputs {
   }
 };
 
-// One confirmation search; `no_ko_pass` says whether it played none.
+// One confirmation search; `no_ko_pass` says whether it played none. Where it ends undecided and
+// `met` is given, the states it met go there.
 Confirmation run_confirmation(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
-                              solver::Budget budget, solver::ProofTable* shared, bool& no_ko_pass) {
+                              solver::Budget budget, solver::ProofTable* shared, bool& no_ko_pass,
+                              MetStates* met = nullptr) {
   ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
   solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
   if (shared) search.share_states(*shared);
@@ -535,6 +537,12 @@ Confirmation run_confirmation(const Board& board, Point target, const PlayArea& 
       solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
   found.stats.nodes += game.check_nodes();  // the A6 checks' searches are this one's work too
   no_ko_pass = !game.ko_pass_played();
+  if (met && found.status == Confirmed::undecided) {
+    met->clear();
+    search.for_each_state([&](std::uint64_t key) { met->push_back(fingerprint(key)); });
+    std::sort(met->begin(), met->end());
+    met->erase(std::unique(met->begin(), met->end()), met->end());
+  }
   return found;
 }
 
@@ -558,6 +566,13 @@ Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& a
   if (!may_share_states(area, rules)) return confirm(board, target, area, rules, budget);
   bool no_ko_pass = false;
   return run_confirmation(board, target, area, rules, budget, &shared, no_ko_pass);
+}
+
+Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                             solver::Budget budget, solver::ProofTable& shared, MetStates& met) {
+  if (!may_share_states(area, rules)) return confirm(board, target, area, rules, budget);
+  bool no_ko_pass = false;
+  return run_confirmation(board, target, area, rules, budget, &shared, no_ko_pass, &met);
 }
 
 }  // namespace kiyaku::parts

@@ -244,4 +244,13 @@ bool may_share_states(const PlayArea& area, const ConfirmationRules& rules);
 Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
                              solver::Budget budget, solver::ProofTable& shared);
 
+// The states a search met, as a sorted set of their keys' top 32 bits (a key fingerprint: two
+// states in a search of millions share one seldom enough for a count of them).
+using MetStates = std::vector<std::uint32_t>;
+inline std::uint32_t fingerprint(std::uint64_t key) { return static_cast<std::uint32_t>(key >> 32); }
+
+// confirm_sharing(), and where it ends undecided, the states its search met in `met`.
+Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                             solver::Budget budget, solver::ProofTable& shared, MetStates& met);
+
 }  // namespace kiyaku::parts

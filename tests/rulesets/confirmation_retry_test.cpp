@@ -5,6 +5,9 @@
 // the confirmation's guess after a big capture now decides them in one search.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
+#include "kernel/solver/region.hpp"
 #include "kernel/vertex.hpp"
 #include "rulesets/parts/status.hpp"
 #include "tests/corpus/corpus_record.hpp"
@@ -20,6 +23,38 @@ TEST_CASE("an undecided string is searched again from the proofs of the strings 
   REQUIRE(s != nullptr);
   CHECK(s->status == Status::dead);
   CHECK(s->nodes > options.budget.max_nodes);  // both searches are counted: the first ran out
+}
+
+}  // namespace kiyaku
+
+namespace kiyaku {
+
+// The second search is run only where a new proof is of a state the first met (status.cpp), so
+// an undecided search must report those states: its root among them, as a sorted set of
+// fingerprints; a decided search reports none.
+TEST_CASE("an undecided confirmation reports the states it met", "[rulesets][japan1989]") {
+  const Position& pos = test::corpus_record("j89-ref18-2").position;
+  const Board& b = pos.board();
+  const Point head = b.chain_head(*parse_gtp_vertex(b, "C15"));
+  const parts::PlayArea area =
+      parts::confirmation_area(pos, solver::settled_facts(pos), head, solver::RegionKind::benson);
+  const parts::ConfirmationRules rules;
+  const parts::ConfirmationGame root(b, head, area, rules, parts::first_to_move(rules.first_mover, b.at(head)));
+
+  solver::ProofTable table;
+  parts::MetStates met{1, 2, 3};  // overwritten
+  const auto undecided = parts::confirm_sharing(b, head, area, rules, solver::Budget{1'000}, table, met);
+  REQUIRE(undecided.status == parts::Confirmed::undecided);
+  CHECK(met.size() > 100);
+  CHECK(std::is_sorted(met.begin(), met.end()));
+  CHECK(std::adjacent_find(met.begin(), met.end()) == met.end());
+  CHECK(std::binary_search(met.begin(), met.end(), parts::fingerprint(root.key())));
+
+  solver::ProofTable fresh;
+  parts::MetStates none;
+  const auto decided = parts::confirm_sharing(b, head, area, rules, solver::Budget{2'000'000}, fresh, none);
+  CHECK(decided.status == parts::Confirmed::dead);
+  CHECK(none.empty());
 }
 
 }  // namespace kiyaku
