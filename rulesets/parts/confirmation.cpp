@@ -562,17 +562,10 @@ Confirmation confirm(const Board& board, Point target, const PlayArea& area, con
 }
 
 Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
-                             solver::Budget budget, solver::ProofTable& shared) {
+                             solver::Budget budget, solver::ProofTable& shared, MetStates* met) {
   if (!may_share_states(area, rules)) return confirm(board, target, area, rules, budget);
   bool no_ko_pass = false;
-  return run_confirmation(board, target, area, rules, budget, &shared, no_ko_pass);
-}
-
-Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
-                             solver::Budget budget, solver::ProofTable& shared, MetStates& met) {
-  if (!may_share_states(area, rules)) return confirm(board, target, area, rules, budget);
-  bool no_ko_pass = false;
-  return run_confirmation(board, target, area, rules, budget, &shared, no_ko_pass, &met);
+  return run_confirmation(board, target, area, rules, budget, &shared, no_ko_pass, met);
 }
 
 }  // namespace kiyaku::parts

@@ -235,22 +235,19 @@ Confirmation confirm(const Board& board, Point target, const PlayArea& area, con
 // ConfirmationGame::shared_state); where not, confirm_sharing() is confirm().
 bool may_share_states(const PlayArea& area, const ConfirmationRules& rules);
 
-// confirm() with the states after T's capture kept in `shared`, which the caller lends to the
-// confirmations of one owner's strings on the same board, area, rules and budget, in an order
-// of its own. The result then depends on the searches before it in that table, so it is not
-// kept for other callers (confirm()'s memo); the caller keeps the order fixed. Where the terms
-// name T after its capture (a search restriction, the A6 reading `ignored`; see
-// ConfirmationGame::shared_state) nothing is shared and this is confirm().
-Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
-                             solver::Budget budget, solver::ProofTable& shared);
-
 // The states a search met, as a sorted set of their keys' top 32 bits (a key fingerprint: two
 // states in a search of millions share one seldom enough for a count of them).
 using MetStates = std::vector<std::uint32_t>;
 inline std::uint32_t fingerprint(std::uint64_t key) { return static_cast<std::uint32_t>(key >> 32); }
 
-// confirm_sharing(), and where it ends undecided, the states its search met in `met`.
+// confirm() with the states after T's capture kept in `shared`, which the caller lends to the
+// confirmations of one owner's strings on the same board, area, rules and budget, in an order
+// of its own. The result then depends on the searches before it in that table, so it is not
+// kept for other callers (confirm()'s memo); the caller keeps the order fixed. Where the terms
+// name T after its capture (a search restriction, the A6 reading `ignored`; see
+// ConfirmationGame::shared_state) nothing is shared and this is confirm(). Where a shared search
+// ends undecided and `met` is given, the states it met go there.
 Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
-                             solver::Budget budget, solver::ProofTable& shared, MetStates& met);
+                             solver::Budget budget, solver::ProofTable& shared, MetStates* met = nullptr);
 
 }  // namespace kiyaku::parts

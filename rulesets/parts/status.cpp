@@ -86,7 +86,7 @@ Searched search_confirmation(const Position& pos, const solver::SettledFacts& fa
   if (!area.owner_anchors) {
     solver::ProofTable& table = shared.for_area(b.at(head), area);
     Searched s;
-    s.found = confirm_sharing(b, head, area, o.rules, o.budget, table, s.met);
+    s.found = confirm_sharing(b, head, area, o.rules, o.budget, table, &s.met);
     s.nodes = s.found.stats.nodes;
     if (may_share_states(area, o.rules)) s.lent = &table;
     if (area.attacker_only.intersects(pos.open_area())) s.surroundings = opponent(b.at(head));

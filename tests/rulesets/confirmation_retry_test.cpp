@@ -25,10 +25,6 @@ TEST_CASE("an undecided string is searched again from the proofs of the strings 
   CHECK(s->nodes > options.budget.max_nodes);  // both searches are counted: the first ran out
 }
 
-}  // namespace kiyaku
-
-namespace kiyaku {
-
 // The second search is run only where a new proof is of a state the first met (status.cpp), so
 // an undecided search must report those states: its root among them, as a sorted set of
 // fingerprints; a decided search reports none.
@@ -43,7 +39,7 @@ TEST_CASE("an undecided confirmation reports the states it met", "[rulesets][jap
 
   solver::ProofTable table;
   parts::MetStates met{1, 2, 3};  // overwritten
-  const auto undecided = parts::confirm_sharing(b, head, area, rules, solver::Budget{1'000}, table, met);
+  const auto undecided = parts::confirm_sharing(b, head, area, rules, solver::Budget{1'000}, table, &met);
   REQUIRE(undecided.status == parts::Confirmed::undecided);
   CHECK(met.size() > 100);
   CHECK(std::is_sorted(met.begin(), met.end()));
@@ -52,7 +48,7 @@ TEST_CASE("an undecided confirmation reports the states it met", "[rulesets][jap
 
   solver::ProofTable fresh;
   parts::MetStates none;
-  const auto decided = parts::confirm_sharing(b, head, area, rules, solver::Budget{2'000'000}, fresh, none);
+  const auto decided = parts::confirm_sharing(b, head, area, rules, solver::Budget{2'000'000}, fresh, &none);
   CHECK(decided.status == parts::Confirmed::dead);
   CHECK(none.empty());
 }
