@@ -25,6 +25,27 @@ TEST_CASE("an undecided string is searched again from the proofs of the strings 
   CHECK(s->nodes > options.budget.max_nodes);  // both searches are counted: the first ran out
 }
 
+// And skipped where no proof lent since the first search is of a state it met: 死活例3 at 5000
+// nodes. Black's F19 string and his A19 string both run out; the strings after them prove states
+// in the table they share, but for F19 none that its first search met (session 38: 346 new proofs,
+// none of them on its 7889 states), so it is searched once, while A19, whose states gained proofs,
+// is searched twice.
+TEST_CASE("an undecided string is not searched again where no new proof touches its first search",
+          "[rulesets][japan1989]") {
+  const Position& pos = test::corpus_record("j89-ex03").position;
+  parts::ConfirmationStatusOptions options;
+  options.budget = solver::Budget{5'000};
+  const parts::StatusMap statuses = parts::confirmation_status(pos, options);
+  const auto* skipped = statuses.at(*parse_gtp_vertex(pos.board(), "F19"));
+  const auto* retried = statuses.at(*parse_gtp_vertex(pos.board(), "A19"));
+  REQUIRE(skipped != nullptr);
+  REQUIRE(retried != nullptr);
+  CHECK(skipped->status == Status::undecided);
+  CHECK(skipped->nodes <= options.budget.max_nodes);  // one search
+  CHECK(retried->status == Status::undecided);
+  CHECK(retried->nodes >= 2 * options.budget.max_nodes);  // two searches, both out of budget
+}
+
 // The second search is run only where a new proof is of a state the first met (status.cpp), so
 // an undecided search must report those states: its root among them, as a sorted set of
 // fingerprints; a decided search reports none.
