@@ -186,6 +186,8 @@ class ProofNumberSolver {
   Numbers store(std::uint64_t key, Numbers n, int ply) {
     if (n.low >= ply) n.low = kNoCycle;  // every cycle closed here or below: true on any path
     if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_for(n).put(key, StoredNumbers(Numbers{n.pn, n.dn, kNoCycle, true}));
+    if (n.low == kNoCycle && n.pn == 0)
+      if (const auto relaxed = relaxed_key()) shared_->put(*relaxed, StoredNumbers(Numbers{0, kInfinity, kNoCycle, true}));
     return n;
   }
 
@@ -201,6 +203,10 @@ class ProofNumberSolver {
     // A new leaf's numbers are kept, as df-pn re-expands a node every time it returns to it. The
     // same numbers would be counted again, so the search is unchanged; the cap bounds the memory.
     if (const StoredNumbers* proven = find_shared(key)) return proven->numbers();
+    if (refuted_where_relaxed()) {
+      ++stats_.relaxed;
+      return Numbers{kInfinity, 0};
+    }
     return table_.find_or_put(key, kLeafCacheLimit, [&] { return StoredNumbers(initial_numbers(key)); }).numbers();
   }
 
@@ -218,6 +224,22 @@ class ProofNumberSolver {
     } else {
       return false;
     }
+  }
+  // The current state in the games of the other searches sharing the table, where the hero's goal
+  // is weaker, if the game supplies `relaxed_key()`: a hero who cannot reach that goal cannot
+  // reach his own, and one who reaches his own has reached that one. So a refutation lent there
+  // refutes here, and a proof found here is lent there.
+  std::optional<std::uint64_t> relaxed_key() const {
+    if constexpr (requires(const Game& g) { { g.relaxed_key() } -> std::convertible_to<std::optional<std::uint64_t>>; }) {
+      return shared_ ? game_.relaxed_key() : std::nullopt;
+    } else {
+      return std::nullopt;
+    }
+  }
+  bool refuted_where_relaxed() const {
+    const auto relaxed = relaxed_key();
+    const StoredNumbers* there = relaxed ? shared_->find(*relaxed) : nullptr;
+    return there && there->numbers().dn == 0;
   }
   // A proof of the current state another search lent (share_states).
   const StoredNumbers* find_shared(std::uint64_t key) const { return shared_here() ? shared_->find(key) : nullptr; }

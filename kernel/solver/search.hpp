@@ -45,6 +45,7 @@ struct Stats {
   std::uint64_t cycles = 0;
   std::uint64_t stored = 0;      // states in the transposition table
   std::uint64_t settled = 0;     // states the game's static knowledge decided (df-pn only)
+  std::uint64_t relaxed = 0;     // states refuted by another search's refutation of their relaxed game (df-pn only)
   int max_ply = 0;
   bool budget_exhausted = false;
 };

@@ -183,6 +183,11 @@ std::uint64_t ConfirmationGame::state_key(const State& s) const noexcept {
 
 std::uint64_t ConfirmationGame::key() const noexcept { return board_.hash() ^ state_key(now_); }
 
+std::optional<std::uint64_t> ConfirmationGame::relaxed_key() const noexcept {
+  if (now_.captured) return std::nullopt;
+  return key() ^ kCapturedKey;
+}
+
 std::uint64_t ConfirmationGame::moves_key() const noexcept {
   std::uint64_t order = 0;
   for (std::size_t i = 0; i < now_.ko_count; ++i)

@@ -125,6 +125,10 @@ class ConfirmationGame {
   // or a search restriction names T's stones). Those states may share one table among the
   // confirmations of the same owner's strings (solver::ProofNumberSolver::share_states).
   bool shared_state() const noexcept { return now_.captured; }
+  // Before T's capture, the same state as another string's confirmation sees it after its own
+  // target's capture (solver::ProofNumberSolver's relaxed_key): there the attacker need only leave
+  // no new stone, here he must also capture T. Both games have the same moves and the same end.
+  std::optional<std::uint64_t> relaxed_key() const noexcept;
   void moves(std::vector<Move>& out) const;
   // moves().size() without ordering or storing them (df-pn counts the moves of every leaf).
   std::size_t mobility() const;

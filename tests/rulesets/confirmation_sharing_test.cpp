@@ -2,6 +2,8 @@
 // (confirm_sharing): a search then starts where the others left those states. That must never
 // change a value: the exhaustive solver, which shares nothing, is the judge. What one search
 // leaves in the lent table is proofs only (its open numbers would mislead the next, 死活例19).
+// Before its own capture a search also lends and borrows at the state's relaxed key (the same state
+// after another string's capture, ConfirmationGame::relaxed_key): the values must hold there too.
 #include <catch2/catch.hpp>
 
 #include "kernel/solver/dfpn.hpp"
@@ -31,6 +33,7 @@ parts::Confirmed exhaustive(const Board& b, Point target, const parts::PlayArea&
 TEST_CASE("confirmations sharing their states after the capture keep every value", "[solver][dfpn]") {
   int compared = 0, shared_before = 0;
   std::size_t lent_entries = 0;
+  std::uint64_t relaxed = 0;
   test::for_each_random_game(200, 30, [&](const Board& b) {
     const parts::PlayArea area{b.every_point(), {}, std::nullopt};
     solver::ProofTable tables[2];  // one per owner
@@ -44,6 +47,7 @@ TEST_CASE("confirmations sharing their states after the capture keep every value
         REQUIRE((n.pn == 0 || n.dn == 0));
         ++lent_entries;
       });
+      relaxed += found.stats.relaxed;
       const parts::Confirmed expected = exhaustive(b, p, area);
       if (found.status == parts::Confirmed::undecided || expected == parts::Confirmed::undecided) continue;
       INFO("string at " << p);
@@ -56,6 +60,7 @@ TEST_CASE("confirmations sharing their states after the capture keep every value
   CHECK(compared > 100);
   CHECK(shared_before > 20);
   CHECK(lent_entries > 0);
+  CHECK(relaxed > 0);  // states before a capture refuted by another string's search after its own
 }
 
 }  // namespace kiyaku
