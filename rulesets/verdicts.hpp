@@ -31,6 +31,14 @@ struct StringVerdict {
   std::uint64_t nodes = 0;             // search effort
 };
 
+// Adds an article id to a verdict's list unless it is there: a text may cite one article for two
+// steps (tsukamoto2003's reconstruction names its confirmation and its ko rule `rec-status`).
+inline void cite(std::vector<std::string>& articles, const std::string& article) {
+  for (const std::string& a : articles)
+    if (a == article) return;
+  articles.push_back(article);
+}
+
 enum class PointClass { black_territory, white_territory, dame, eye, stone };
 
 struct PointVerdict {

@@ -135,7 +135,7 @@ ConfirmedString confirmed_verdict(const Position& pos, const solver::SettledFact
   v.articles = {o.article_alive};
   const bool ko_passed = std::any_of(c.witness.begin(), c.witness.end(),
                                      [](const ConfirmationMove& m) { return m.kind == ConfirmationMove::Kind::ko_pass; });
-  if (ko_passed) v.articles.push_back(o.article_ko);
+  if (ko_passed) cite(v.articles, o.article_ko);
   if (searched.owner_restricted) v.articles.push_back("assumed");
   if (searched.surroundings != Color::empty) v.articles.push_back("surroundings");
   switch (v.status) {

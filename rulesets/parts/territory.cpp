@@ -153,7 +153,7 @@ TerritoryMap eyes_of_non_seki_living(const Position& pos, StatusMap& s, const Te
   mark_seki(b, s, regions, o, certainty);
   withhold_open_seki(s, certainty);
   for (auto& v : s.strings)
-    if (v.status == Status::seki) v.articles.push_back(o.article);
+    if (v.status == Status::seki) cite(v.articles, o.article);
 
   std::array<PointClass, kMaxPoints> cls;
   cls.fill(PointClass::stone);
@@ -180,7 +180,7 @@ TerritoryMap eyes_of_non_seki_living(const Position& pos, StatusMap& s, const Te
     if (!judged[p]) continue;
     PointVerdict v{p, cls[p], {}};
     if (cls[p] != PointClass::stone) v.articles = {o.article};
-    if (is_stone(b.at(p)) && cls[p] != PointClass::stone) v.articles.push_back(o.article_removal);
+    if (is_stone(b.at(p)) && cls[p] != PointClass::stone) cite(v.articles, o.article_removal);
     out.points.push_back(std::move(v));
   }
   return out;

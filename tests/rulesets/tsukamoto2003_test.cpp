@@ -1,10 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include <set>
 #include <string>
 
 #include "compare/evaluate.hpp"
 #include "kernel/io/diagram.hpp"
 #include "rulesets/tsukamoto2003.hpp"
+#include "tests/corpus/corpus_record.hpp"
 
 namespace {
 
@@ -61,4 +63,21 @@ TEST_CASE("tsukamoto2003 marks every article after Art. 4's first line reconstru
     const bool reconstructed = std::string_view(a.id).rfind("rec-", 0) == 0;
     CHECK((a.fidelity == kiyaku::Fidelity::reconstructed) == reconstructed);
   }
+}
+
+// Its reconstruction cites one article, `rec-status`, for the confirmation and for its ko rule, so a
+// verdict whose witness passes for a ko once listed it twice (参考図10<1>, before session 38).
+TEST_CASE("tsukamoto2003 cites each article once in a verdict", "[rulesets][tsukamoto2003]") {
+  const auto o = kiyaku::evaluate<Tsukamoto2003>(kiyaku::test::corpus_record("j89-ref10-1"),
+                                                 kiyaku::Choices(Tsukamoto2003::choices()), kiyaku::solver::Budget{20'000});
+  const auto once = [](const std::vector<std::string>& articles) {
+    return std::set<std::string>(articles.begin(), articles.end()).size() == articles.size();
+  };
+  int ko_passed = 0;
+  for (const auto& s : o.strings) {
+    CHECK(once(s.articles));
+    for (const auto& m : s.witness) ko_passed += m.kind == kiyaku::WitnessMove::Kind::ko_pass;
+  }
+  for (const auto& p : o.points) CHECK(once(p.articles));
+  CHECK(ko_passed > 0);  // the case the test is about: a witness with a ko-pass
 }
