@@ -108,10 +108,6 @@ std::vector<const parts::Precedent*> precedents_in_force(const Choices& c) {
   return out;
 }
 
-bool cites(const StringVerdict& v, std::string_view article) {
-  return std::find(v.articles.begin(), v.articles.end(), article) != v.articles.end();
-}
-
 void refer(StringVerdict& v, std::string_view article, std::string reason) {
   v.status = kiyaku::Status::undecided;
   v.articles = {std::string(article)};
@@ -226,7 +222,7 @@ ResultVerdict NihonKiin1949::Results::decide(const io::Document& doc, const part
                                              const kiyaku::Score& score, const Choices& c) {
   ResultVerdict r;
   auto any = [&](std::string_view article) {
-    return std::any_of(s.strings.begin(), s.strings.end(), [&](const StringVerdict& v) { return cites(v, article); });
+    return std::any_of(s.strings.begin(), s.strings.end(), [&](const StringVerdict& v) { return cites(v.articles, article); });
   };
   if (doc.illegal && c.is("illegal_move", "review_board")) {
     r.kind = ResultKind::undecidable;

@@ -1,9 +1,11 @@
 // The values a ruleset's policies produce: per string, per point, the score and the result.
 // compare/ gathers them into an Outcome; reports/ renders them.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "kernel/types.hpp"
@@ -31,12 +33,15 @@ struct StringVerdict {
   std::uint64_t nodes = 0;             // search effort
 };
 
+// Whether a verdict's articles include `article`.
+inline bool cites(const std::vector<std::string>& articles, std::string_view article) {
+  return std::find(articles.begin(), articles.end(), article) != articles.end();
+}
+
 // Adds an article id to a verdict's list unless it is there: a text may cite one article for two
 // steps (tsukamoto2003's reconstruction names its confirmation and its ko rule `rec-status`).
 inline void cite(std::vector<std::string>& articles, const std::string& article) {
-  for (const std::string& a : articles)
-    if (a == article) return;
-  articles.push_back(article);
+  if (!cites(articles, article)) articles.push_back(article);
 }
 
 enum class PointClass { black_territory, white_territory, dame, eye, stone };

@@ -348,7 +348,8 @@ StatusMap enclosed_first_status(const Position& pos, const ConfirmationStatusOpt
   StatusMap out;
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || out.index[p] >= 0) continue;
-    const auto it = std::find_if(enclosed.begin(), enclosed.end(), [&](const Enclosed& e) { return b.chain(e.head).contains(p); });
+    const auto it = std::find_if(enclosed.begin(), enclosed.end(),
+                                 [&](const Enclosed& e) { return b.chain_head(e.head) == b.chain_head(p); });
     StringVerdict v = it != enclosed.end() ? first[static_cast<std::size_t>(it - enclosed.begin())] : *second.at(p);
     if (it == enclosed.end() && removed)
       v.reason += " (judged after the removal of the enclosed strings found dead first)";
