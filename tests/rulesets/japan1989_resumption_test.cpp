@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "kernel/io/json_position.hpp"
 #include "kernel/vertex.hpp"
@@ -11,29 +13,32 @@
 namespace kiyaku {
 namespace {
 
-// 9x9, stopped. Black (columns A-E, eyes B7 and B3) and White (columns F-J, eyes H7 and H3) are
-// pass-alive; the only open points are the two dame E9 and E5, one stone's worth each by area.
-// Komi 7 is Black's lead in settled area, so who ends ahead depends only on the dame. With
-// `e5_black`, Black has filled E5 and only E9 is open. `open_column`: the whole E column is open.
-// `to_move` "black" or "white": play in progress.
-io::Document two_dame(double komi = 7, bool e5_black = false, bool open_column = false,
-                      const std::string& to_move = "none") {
+// 9x9. Black (columns A-E, eyes B7 and B3) and White (columns F-J, eyes H7 and H3) are
+// pass-alive; the `open` points of column E are left empty. `to_move` "black" or "white": play
+// in progress; "none": stopped.
+io::Document opened(double komi, const std::vector<std::string>& open, const std::string& to_move = "none") {
   std::string black, white;
   auto add = [](std::string& list, const std::string& v) { list += (list.empty() ? "\"" : ", \"") + v + "\""; };
   const std::string cols = "ABCDEFGHJ";
   for (int col = 0; col < 9; ++col)
     for (int row = 1; row <= 9; ++row) {
       const std::string v = cols.substr(static_cast<std::size_t>(col), 1) + std::to_string(row);
-      if (v == "E5" && e5_black) {
-        add(black, v);
-        continue;
-      }
-      if ((open_column && col == 4) || v == "E9" || v == "E5" || v == "B7" || v == "B3" || v == "H7" || v == "H3") continue;
+      const bool eye = v == "B7" || v == "B3" || v == "H7" || v == "H3";
+      if (eye || std::find(open.begin(), open.end(), v) != open.end()) continue;
       add(col <= 4 ? black : white, v);
     }
   const std::string json = R"({"format": "kiyaku-position/1", "id": "two-dame", "size": {"width": 9, "height": 9},
     "to_move": ")" + to_move + R"(", "game": {"komi": )" + std::to_string(komi) + R"(}, "stones": {"black": [)" + black + R"(], "white": [)" + white + "]}}";
   return io::read_json_position(json, "two-dame.json");
+}
+
+// The board above with the two dame E9 and E5 open, one stone's worth each by area. Komi 7 is
+// Black's lead in settled area, so who ends ahead depends only on the dame. With `e5_black`,
+// Black has filled E5 and only E9 is open. `open_column`: the whole E column is open.
+io::Document two_dame(double komi = 7, bool e5_black = false, bool open_column = false,
+                      const std::string& to_move = "none") {
+  if (open_column) return opened(komi, {"E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E9"}, to_move);
+  return opened(komi, e5_black ? std::vector<std::string>{"E9"} : std::vector<std::string>{"E9", "E5"}, to_move);
 }
 
 // Art. 13-1's play-outs of `doc`, each within `nodes`: both first movers' settle, to the same
@@ -77,6 +82,20 @@ TEST_CASE("1989 Art. 13-1: a question that runs out of budget leaves the winner 
   std::uint64_t nodes = 0;
   CHECK(parts::winner_by_bounds(two_dame(7), starved, nodes) == parts::WinnerBounds::out_of_budget);
   CHECK(parts::winner_by_bounds(two_dame(3.5), starved, nodes) == parts::WinnerBounds::fixed);  // no question needed
+}
+
+TEST_CASE("1989 Art. 13-1: a question that runs out of a quarter of the budget is asked again with all of it",
+          "[japan1989][resumption]") {
+  // Two regions: E9-E8 and the dame E5. A question gets a quarter of the budget, 4 nodes here,
+  // too few for one about the two-point region; asked again with the whole 16 it is answered,
+  // and the bounds fix the winner (M-68-3 of goban-original-games, decided this way at the default).
+  const io::Document doc = opened(7.5, {"E9", "E8", "E5"});
+  solver::Budget budget;
+  budget.max_nodes = 16;
+  std::uint64_t nodes = 0;
+  CHECK(parts::winner_by_bounds(doc, budget, nodes) == parts::WinnerBounds::fixed);
+  CHECK(nodes > budget.max_nodes / 4);
+  CHECK(nodes <= budget.max_nodes * 2);  // never past a play-out's budget per region
 }
 
 TEST_CASE("1989 Art. 13-1: the bounds never fix a winner that the first move decides", "[japan1989][resumption]") {
