@@ -5,12 +5,12 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <iomanip>
 #include <sstream>
 
 #include "kernel/io/error.hpp"
 #include "kernel/io/sgf.hpp"
+#include "kernel/number_text.hpp"
 
 namespace kiyaku::batch {
 
@@ -76,12 +76,6 @@ RecordedResult parse_win(Color winner, std::string_view rest, RecordedResult r) 
   else if (plain_note && is_one_of(word, {"F", "Forfeit"})) r.kind = RecordedKind::forfeit;
   else r.winner = Color::empty;  // stays unparsed
   return r;
-}
-
-std::string number_text(double x) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%g", x);
-  return buffer;
 }
 
 ordered_json winner_json(Color c) {

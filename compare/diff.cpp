@@ -5,8 +5,8 @@
 #include <cctype>
 #include <map>
 #include <memory>
-#include <sstream>
 
+#include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
 
 namespace kiyaku {
@@ -138,12 +138,6 @@ std::vector<PointSet> connected_parts(const Board& b, const PointSet& set) {
 }
 
 // --- plain language -------------------------------------------------------------------------
-
-std::string number(double x) {
-  std::ostringstream s;
-  s << x;
-  return s.str();
-}
 
 std::string join(const std::vector<std::string>& parts, std::string_view sep, std::string_view last_sep) {
   std::string out;
@@ -315,12 +309,12 @@ std::vector<DisagreementRegion> regions_of(const Board& b, const std::vector<Out
 
 std::string result_key(const ResultVerdict& r) {
   if (r.kind == ResultKind::undecided) return "";
-  return std::string(result_kind_name(r.kind)) + "/" + std::string(color_name(r.winner)) + "/" + number(r.margin);
+  return std::string(result_kind_name(r.kind)) + "/" + std::string(color_name(r.winner)) + "/" + number_text(r.margin);
 }
 
 std::string score_phrase(const Outcome& o) {
   if (o.result.kind != ResultKind::win && o.result.kind != ResultKind::jigo) return "";
-  return ": Black " + number(o.score.total_black) + ", White " + number(o.score.total_white);
+  return ": Black " + number_text(o.score.total_black) + ", White " + number_text(o.score.total_white);
 }
 
 // With no disagreement to describe: the strings that are not simply alive, then the territory.
@@ -421,7 +415,7 @@ bool results_agree(const std::vector<Outcome>& outcomes) {
 std::string result_phrase(const ResultVerdict& r) {
   const std::string winner = capitalized(color_name(r.winner));
   switch (r.kind) {
-    case ResultKind::win: return winner + " wins by " + number(r.margin);
+    case ResultKind::win: return winner + " wins by " + number_text(r.margin);
     case ResultKind::jigo: return "Jigo (a draw)";
     case ResultKind::no_result: return "No result (the game is void)";
     case ResultKind::both_lose: return "Both players lose";
@@ -435,7 +429,7 @@ std::string result_phrase(const ResultVerdict& r) {
 std::string result_short(const ResultVerdict& r) {
   const char w = color_letter(r.winner);
   switch (r.kind) {
-    case ResultKind::win: return std::string(1, w) + "+" + number(r.margin);
+    case ResultKind::win: return std::string(1, w) + "+" + number_text(r.margin);
     case ResultKind::jigo: return "Jigo";
     case ResultKind::no_result: return "No result";
     case ResultKind::both_lose: return "Both lose";

@@ -7,6 +7,7 @@
 
 #include "compare/diff.hpp"
 #include "compare/ordered_run.hpp"
+#include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
 
 namespace kiyaku {
@@ -68,14 +69,7 @@ std::string territory_text(const Outcome& o) {
   return "black " + std::to_string(black) + ", white " + std::to_string(white) + ", dame " + std::to_string(dame);
 }
 
-std::string number(double x) {
-  std::string s = std::to_string(x);
-  s.erase(s.find_last_not_of('0') + 1);
-  if (s.back() == '.') s.pop_back();
-  return s;
-}
-
-std::string score_text(const Score& s) { return "black " + number(s.total_black) + ", white " + number(s.total_white); }
+std::string score_text(const Score& s) { return "black " + number_text(s.total_black) + ", white " + number_text(s.total_white); }
 
 // The verdict rows: each string of the first run, then territory, score and result.
 std::vector<ReadingDependence> verdict_rows(const Board& b, const std::vector<ReadingRun>& runs) {

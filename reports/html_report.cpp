@@ -1,9 +1,9 @@
 #include "reports/html_report.hpp"
 
-#include <sstream>
 #include <stdexcept>
 
 #include "compare/registry.hpp"
+#include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
 #include "reports/templates.hpp"  // generated from reports/templates/ by cmake/embed_files.cmake
 
@@ -62,12 +62,6 @@ const RulesetEntry* text_entry(std::string_view id) {
   } catch (const std::invalid_argument&) {
     return nullptr;
   }
-}
-
-std::string number(double x) {
-  std::ostringstream s;
-  s << x;
-  return s.str();
 }
 
 std::string plural(std::size_t n, std::string_view one, std::string_view many) {
@@ -151,9 +145,9 @@ std::string result_table_html(const Diff& d, const std::vector<Outcome>& outcome
     h += std::string("<tr") + (apart ? " class=\"differs\"" : "") + "><td>" + ruleset_name_html(outcomes[k].ruleset, outcomes[k].title, o) + "</td>";
     auto cell = [](const std::string& v) { return "<td class=\"num\">" + v + "</td>"; };
     h += cell(std::to_string(s.territory_black)) + cell(std::to_string(s.prisoners_black)) + cell(std::to_string(s.dead_removed_black)) +
-         cell(number(s.total_black));
+         cell(number_text(s.total_black));
     h += cell(std::to_string(s.territory_white)) + cell(std::to_string(s.prisoners_white)) + cell(std::to_string(s.dead_removed_white)) +
-         cell(number(s.total_white) + (s.komi != 0 ? " (komi " + number(s.komi) + ")" : ""));
+         cell(number_text(s.total_white) + (s.komi != 0 ? " (komi " + number_text(s.komi) + ")" : ""));
     const ResultVerdict& r = d.results[k].result;
     h += "<td class=\"result\"><b>" + escape_html(result_phrase(r)) + "</b>";
     if (!r.articles.empty()) h += " <span class=\"muted\">(" + escape_html(article_list(r.articles)) + ")</span>";
@@ -217,7 +211,7 @@ std::string position_html(const io::Document& doc, const HtmlOptions& o) {
   h += row("to move", is_stone(p.to_move()) ? std::string(color_name(p.to_move())) : "nobody: play has stopped");
   h += row("prisoners taken", "Black " + std::to_string(p.prisoners_taken_by(Color::black)) + ", White " +
                                   std::to_string(p.prisoners_taken_by(Color::white)));
-  if (doc.info.komi) h += row("komi", number(*doc.info.komi));
+  if (doc.info.komi) h += row("komi", number_text(*doc.info.komi));
   if (!doc.info.rules.empty()) h += row("rules (as recorded)", doc.info.rules);
   if (!doc.info.result.empty()) h += row("result (as recorded)", doc.info.result);
   if (!doc.info.black_player.empty() || !doc.info.white_player.empty())

@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
 
 namespace kiyaku::reports {
@@ -18,12 +19,6 @@ std::string stones_text(const Board& b, const std::vector<Point>& stones) {
   std::vector<std::string> v;
   for (Point p : stones) v.push_back(gtp_vertex(b, p));
   return join(v, " ");
-}
-
-std::string number(double x) {
-  std::ostringstream s;
-  s << x;
-  return s.str();
 }
 
 }  // namespace
@@ -83,12 +78,12 @@ std::string outcome_text(const Outcome& o, const Board& b) {
       out << "      witness: " << witness_text(b, s) << "\n";
   }
   const Score& sc = o.score;
-  out << "  score: black " << number(sc.total_black) << " (territory " << sc.territory_black << ", prisoners lost "
-      << sc.prisoners_white << ", dead removed " << sc.dead_removed_white << "), white " << number(sc.total_white)
+  out << "  score: black " << number_text(sc.total_black) << " (territory " << sc.territory_black << ", prisoners lost "
+      << sc.prisoners_white << ", dead removed " << sc.dead_removed_white << "), white " << number_text(sc.total_white)
       << " (territory " << sc.territory_white << ", prisoners lost " << sc.prisoners_black << ", dead removed "
-      << sc.dead_removed_black << ", komi " << number(sc.komi) << ")\n";
+      << sc.dead_removed_black << ", komi " << number_text(sc.komi) << ")\n";
   out << "  result: " << result_kind_name(o.result.kind);
-  if (o.result.winner != Color::empty) out << " " << color_name(o.result.winner) << " by " << number(o.result.margin);
+  if (o.result.winner != Color::empty) out << " " << color_name(o.result.winner) << " by " << number_text(o.result.margin);
   out << " [" << join(o.result.articles, ", ") << "] " << o.result.reason << "\n";
   return out.str();
 }

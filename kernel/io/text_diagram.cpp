@@ -1,8 +1,8 @@
 #include "kernel/io/text_diagram.hpp"
 
-#include <charconv>
 #include <map>
 
+#include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
 
 namespace kiyaku::io {
@@ -57,12 +57,6 @@ std::string board_rows(const Document& doc) {
     out += ' ' + std::to_string(board.height() - y) + '\n';
   }
   return out + column_header(board);
-}
-
-std::string number_text(double value) {
-  char buffer[32];
-  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return std::string(buffer, result.ptr);
 }
 
 std::string reason_text(PlayCheck reason) {
