@@ -1,6 +1,7 @@
 #include "rulesets/japan1989.hpp"
-#include "rulesets/parts/dame_filling.hpp"
 
+#include "kernel/number_text.hpp"
+#include "rulesets/parts/dame_filling.hpp"
 #include "rulesets/parts/resumption.hpp"
 
 namespace kiyaku {
@@ -173,8 +174,11 @@ ResultVerdict resumption_undecided() {
   return undecided_result("the play-outs that test for an effective move after the stop ran out of budget");
 }
 
-std::string count_text(int count) {
-  return count > 0 ? "Black +" + std::to_string(count) : count < 0 ? "White +" + std::to_string(-count) : "even";
+// "Black wins by 1", "White wins by 2.5", "jigo": who is ahead once komi is applied to a count.
+std::string winner_text(double black_minus_white) {
+  if (black_minus_white == 0) return "jigo";
+  const bool black = black_minus_white > 0;
+  return std::string(black ? "Black" : "White") + " wins by " + number_text(black ? black_minus_white : -black_minus_white);
 }
 
 ResultVerdict both_lose(std::string what_decides) {
@@ -272,8 +276,11 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
   if (!r.black_first.decided || !r.white_first.decided) return resumption_undecided();
   if (!parts::first_move_decides(doc, r)) return std::nullopt;
   if (!doc.position.open_area().empty()) return both_lose("the status of stones in the diagram (" + status_changes(r) + ")");
-  return both_lose("the game (Black first: " + count_text(r.black_first.count) +
-                   ", White first: " + count_text(r.white_first.count) + ")");
+  // The play-outs count area (stones and surrounded points), not Art. 10's territory and
+  // prisoners (docs/rulesets/japan1989.md, "Art. 13-1 counts area"): the reason names the count.
+  const double komi = doc.info.komi.value_or(0.0);
+  return both_lose("the game (by area after optimal play, komi " + number_text(komi) + ": Black first, " +
+                   winner_text(r.black_first.count - komi) + "; White first, " + winner_text(r.white_first.count - komi) + ")");
 }
 
 }  // namespace

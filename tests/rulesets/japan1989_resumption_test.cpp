@@ -99,7 +99,9 @@ TEST_CASE("1989 Art. 13-1: a question that runs out of a quarter of the budget i
 }
 
 TEST_CASE("1989 Art. 13-1: the bounds never fix a winner that the first move decides", "[japan1989][resumption]") {
-  // One dame left and level after komi: whoever fills it wins, so both lose.
+  // One dame left and level after komi: by area, which the play-outs count, whoever fills it wins,
+  // so both lose. (By Art. 10 a dame is worth nothing and White wins either way: the known gap
+  // "Art. 13-1 counts area" in docs/rulesets/japan1989.md.)
   const io::Document doc = two_dame(8, true);
   solver::Budget budget;
   budget.max_nodes = 10000;
@@ -125,6 +127,10 @@ TEST_CASE("1989 Art. 13-1 is not asked on a whole board whose statuses are undec
   const Score score = Japan1989::Counting::count(doc, territory, c);
   const ResultVerdict both = Japan1989::Results::decide(doc, statuses, score, c, budget);
   CHECK(both.kind == ResultKind::both_lose);
+  // Area 9 and 7 against komi 8: the reason gives the count it rests on and each side's result.
+  CHECK(both.reason == "after the stop the first move decides the game (by area after optimal play, komi 8: Black "
+                       "first, Black wins by 1; White first, White wins by 1); the requester's opponent would move "
+                       "first, so nobody resumes and nobody agrees");
   CHECK(both.nodes > 0);  // the play-outs' nodes travel with the result into the outcome's total
 
   REQUIRE_FALSE(statuses.strings.empty());
