@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Configures and builds kiyaku and its tests into build/ (Release). Idempotent.
+# Configures and builds into build/ (Release). Idempotent. With no argument it builds everything,
+# tests included; `bash scripts/build.sh kiyaku` builds the kiyaku program alone (the main job
+# needs nothing else).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build
+cmake --build build ${1:+--target "$1"}
