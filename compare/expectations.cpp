@@ -1,5 +1,6 @@
 #include "compare/expectations.hpp"
 
+#include <map>
 #include <sstream>
 
 namespace kiyaku {
@@ -44,7 +45,7 @@ std::vector<std::string> cells(const std::string& row) {
 }
 
 ExpectationCheck check_map(const io::Document& doc, const io::Field& f, const Outcome& o) {
-  ExpectationCheck check{f.key, o.ruleset, ExpectationCheck::State::met, 0, {}, {}, {}};
+  ExpectationCheck check{f.key, o.ruleset, ExpectationCheck::State::met, 0, {}, {}, {}, {}};
   const io::Placement place = doc.fragment.value_or(io::Placement{0, 0, doc.position.board().width(),
                                                                    doc.position.board().height()});
   const Board& b = doc.position.board();
@@ -68,7 +69,7 @@ ExpectationCheck check_map(const io::Document& doc, const io::Field& f, const Ou
 // "no_result_if_agreed (Art. 12)" -> no_result; "both_lose_if_no_resumption" -> both_lose; else the
 // first word is a result kind, optionally followed by the winner and the margin.
 ExpectationCheck check_result(const io::Field& f, const Outcome& o) {
-  ExpectationCheck check{f.key, o.ruleset, ExpectationCheck::State::met, 1, {}, {}, {}};
+  ExpectationCheck check{f.key, o.ruleset, ExpectationCheck::State::met, 1, {}, {}, {}, {}};
   std::istringstream in(f.value);
   std::string kind, winner;
   in >> kind >> winner;
@@ -76,6 +77,12 @@ ExpectationCheck check_result(const io::Field& f, const Outcome& o) {
   if (kind == "both_lose_if_no_resumption") kind = "both_lose";
   check.expected = kind;
   check.got = std::string(result_kind_name(o.result.kind));
+  if (kind == "counted") {  // Art. 10: the game ends at the stop and is counted, a win or a jigo
+    check.state = o.result.kind == ResultKind::win || o.result.kind == ResultKind::jigo ? ExpectationCheck::State::met
+                                                                                        : ExpectationCheck::State::failed;
+    check.expected = "counted (a win or jigo)";
+    return check;
+  }
   bool ok = check.got == kind;
   if (ok && kind == "win" && (winner == "black" || winner == "white")) {
     check.expected += " " + winner;
@@ -100,25 +107,65 @@ char outcome_letter(const Outcome& o, const Board& b, Point p) {
   return '-';
 }
 
+namespace {
+
+enum class LineKind { none, result, map, text_map, divergence_reason };
+
+// What an expect_* or text_* line is, and the era suffix it names ("1989").
+LineKind line_kind(const io::Field& f, std::string& suffix) {
+  const auto after = [&](std::string_view prefix) {
+    if (f.key.rfind(prefix, 0) != 0) return false;
+    suffix = f.key.substr(prefix.size());
+    return true;
+  };
+  if (f.key == "expect_note" || f.key == "text_note") return LineKind::none;
+  if (after("expect_result_")) return LineKind::result;
+  if (after("expect_")) return LineKind::map;
+  if (after("divergence_")) return LineKind::divergence_reason;
+  if (after("text_")) return LineKind::text_map;
+  return LineKind::none;
+}
+
+// The divergence_<era> line of each era that also has a text_<era> map.
+std::map<std::string, std::string> divergent_eras(const io::Document& doc) {
+  std::map<std::string, std::string> reasons, with_text;
+  for (const auto& f : doc.fields) {
+    std::string suffix;
+    const LineKind kind = line_kind(f, suffix);
+    if (kind == LineKind::divergence_reason) reasons[suffix] = f.value;
+    if (kind == LineKind::text_map && !f.block.empty()) with_text[suffix];
+  }
+  for (auto& [suffix, reason] : with_text)
+    if (auto it = reasons.find(suffix); it != reasons.end()) reason = it->second;
+  return with_text;
+}
+
+}  // namespace
+
 std::vector<ExpectationCheck> check_expectations(const io::Document& doc, const OutcomeLookup& outcome_for) {
   std::vector<ExpectationCheck> out;
+  const auto divergent = divergent_eras(doc);
   for (const auto& f : doc.fields) {
-    const bool is_result = f.key.rfind("expect_result_", 0) == 0;
-    const bool is_map = !is_result && f.key.rfind("expect_", 0) == 0 && f.key != "expect_note";
-    if (!is_result && !is_map) continue;
-    const std::string suffix = f.key.substr(is_result ? 14 : 7);
+    std::string suffix;
+    const LineKind kind = line_kind(f, suffix);
+    if (kind == LineKind::none || kind == LineKind::divergence_reason) continue;
     const std::string id = ruleset_for_suffix(suffix);
     const Outcome* o = outcome_for(id);
-    ExpectationCheck skipped{f.key, id, ExpectationCheck::State::no_ruleset, 0, {}, {}, {}};
+    ExpectationCheck skipped{f.key, id, ExpectationCheck::State::no_ruleset, 0, {}, {}, {}, {}};
     if (!o) { out.push_back(skipped); continue; }
-    if (is_result) { out.push_back(check_result(f, *o)); continue; }
+    if (kind == LineKind::result) { out.push_back(check_result(f, *o)); continue; }
     if (f.block.empty()) {  // a one-line statement ("none (verdict not available)", prose)
       skipped.state = ExpectationCheck::State::not_asserted;
       skipped.expected = f.value;
       out.push_back(skipped);
       continue;
     }
-    out.push_back(check_map(doc, f, *o));
+    ExpectationCheck check = check_map(doc, f, *o);
+    if (const auto it = divergent.find(suffix); kind == LineKind::map && it != divergent.end()) {
+      check.state = ExpectationCheck::State::divergence;
+      check.reason = it->second;
+    }
+    out.push_back(std::move(check));
   }
   return out;
 }

@@ -1,5 +1,8 @@
 // Checks the verdict lines a rule-book record carries (expect_1989 maps, expect_result_1989, and
-// expect_<ruleset id> for the project's own corpora) against computed Outcomes.
+// expect_<ruleset id> for the project's own corpora) against computed Outcomes. Where a record
+// also carries text_<era> (what the text as written gives, where the cited verdict departs from
+// it), the default verdict is checked against that map, and the cited expect_<era> is reported as
+// the source's divergence, never as a failure (corpus/README-j1989.md).
 #pragma once
 #include <functional>
 #include <string>
@@ -21,10 +24,13 @@ struct Mismatch {
 struct ExpectationCheck {
   std::string key;        // "expect_1989"
   std::string ruleset;    // "japan1989"
-  enum class State { met, failed, not_asserted, no_ruleset } state = State::not_asserted;
+  // divergence: a cited map that departs from the text (the record's text_<era> is checked instead);
+  // `mismatches` then lists where kiyaku's verdict differs from the source's.
+  enum class State { met, failed, not_asserted, no_ruleset, divergence } state = State::not_asserted;
   int asserted = 0;       // points (map) or 1 (result)
   std::vector<Mismatch> mismatches;
   std::string expected, got;  // for result lines
+  std::string reason;         // divergence: the record's divergence_<era> line
 };
 
 // The ruleset id an expect_ suffix names: "1989" -> japan1989, "1949" -> nihonkiin1949, else itself.

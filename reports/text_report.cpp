@@ -97,6 +97,16 @@ std::string expectation_text(const ExpectationCheck& c, const Board& b) {
       break;
     case ExpectationCheck::State::not_asserted: out << "not asserted (" << c.expected << ")"; break;
     case ExpectationCheck::State::no_ruleset: out << "skipped: no ruleset '" << c.ruleset << "'"; break;
+    case ExpectationCheck::State::divergence:
+      out << "commentary's divergence (not a failure: the text's own verdict is checked against the text map); kiyaku "
+          << (c.mismatches.empty() ? "gives the cited verdict too"
+                                   : "departs from the cited verdict at " + std::to_string(c.mismatches.size()) + " of " +
+                                         std::to_string(c.asserted) + " points");
+      for (const auto& m : c.mismatches)
+        out << "\n      (" << m.col << "," << m.row << ") " << gtp_vertex(b, m.point) << ": cited " << m.expected << ", kiyaku "
+            << m.got;
+      if (!c.reason.empty()) out << "\n      why: " << c.reason;
+      break;
     case ExpectationCheck::State::failed:
       out << "FAILED";
       if (!c.expected.empty()) out << ": expected " << c.expected << ", got " << c.got;
