@@ -1,6 +1,7 @@
 // evaluate<R>: one position under one ruleset, by that text's own policies, in the order the
 // texts themselves proceed: status, then territory, then the count, then the result.
 #pragma once
+#include "compare/divergence.hpp"
 #include "compare/game_record.hpp"
 #include "compare/outcome.hpp"
 #include "kernel/io/document.hpp"
@@ -39,6 +40,7 @@ Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::
   for (const auto& s : statuses.strings) o.nodes += s.nodes;
   o.strings = std::move(statuses.strings);
   o.points = territory.points;
+  o.divergences = find_divergences(doc, o);
   return o;
 }
 

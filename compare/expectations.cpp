@@ -46,21 +46,11 @@ std::vector<std::string> cells(const std::string& row) {
 
 ExpectationCheck check_map(const io::Document& doc, const io::Field& f, const Outcome& o) {
   ExpectationCheck check{f.key, o.ruleset, ExpectationCheck::State::met, 0, {}, {}, {}, {}};
-  const io::Placement place = doc.fragment.value_or(io::Placement{0, 0, doc.position.board().width(),
-                                                                   doc.position.board().height()});
   const Board& b = doc.position.board();
-  for (std::size_t r = 0; r < f.block.size(); ++r) {
-    const auto row = cells(f.block[r]);
-    for (std::size_t c = 0; c < row.size(); ++c) {
-      if (row[c] == "-") continue;
-      const int x = place.x0 + static_cast<int>(c), y = place.y0 + static_cast<int>(r);
-      if (!b.contains(x, y)) continue;
-      const Point p = b.point(x, y);
-      ++check.asserted;
-      const char want = row[c].size() == 1 ? row[c][0] : '?';
-      const char got = outcome_letter(o, b, p);
-      if (want != got) check.mismatches.push_back({p, static_cast<int>(c) + 1, static_cast<int>(r) + 1, want, got});
-    }
+  for (const MapCell& cell : map_cells(doc, f)) {
+    ++check.asserted;
+    const char got = outcome_letter(o, b, cell.point);
+    if (cell.letter != got) check.mismatches.push_back({cell.point, cell.col, cell.row, cell.letter, got});
   }
   if (!check.mismatches.empty()) check.state = ExpectationCheck::State::failed;
   return check;
@@ -94,6 +84,23 @@ ExpectationCheck check_result(const io::Field& f, const Outcome& o) {
 }
 
 }  // namespace
+
+std::vector<MapCell> map_cells(const io::Document& doc, const io::Field& map) {
+  const io::Placement place = doc.fragment.value_or(io::Placement{0, 0, doc.position.board().width(),
+                                                                   doc.position.board().height()});
+  const Board& b = doc.position.board();
+  std::vector<MapCell> out;
+  for (std::size_t r = 0; r < map.block.size(); ++r) {
+    const auto row = cells(map.block[r]);
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      if (row[c] == "-") continue;
+      const int x = place.x0 + static_cast<int>(c), y = place.y0 + static_cast<int>(r);
+      if (!b.contains(x, y)) continue;
+      out.push_back({b.point(x, y), static_cast<int>(c) + 1, static_cast<int>(r) + 1, row[c].size() == 1 ? row[c][0] : '?'});
+    }
+  }
+  return out;
+}
 
 char outcome_letter(const Outcome& o, const Board& b, Point p) {
   if (is_stone(b.at(p))) {

@@ -39,6 +39,14 @@ std::string ruleset_for_suffix(std::string_view suffix);
 // The map letter kiyaku gives point p (alphabet of corpus/README-j1989.md).
 char outcome_letter(const Outcome& o, const Board& b, Point p);
 
+// One asserted cell of a map (a letter other than '-'), placed on the board.
+struct MapCell {
+  Point point = kNoPoint;
+  int col = 0, row = 0;  // fragment cell, 1-based
+  char letter = '?';
+};
+std::vector<MapCell> map_cells(const io::Document& doc, const io::Field& map);
+
 using OutcomeLookup = std::function<const Outcome*(std::string_view ruleset_id)>;
 std::vector<ExpectationCheck> check_expectations(const io::Document& doc, const OutcomeLookup& outcome_for);
 

@@ -27,6 +27,38 @@ struct Normalisation {
   std::vector<Point> assumed_alive;   // stones taken as alive without search
 };
 
+// Where a source's cited verdict departs from its own text: a record's expect_<era> map beside a
+// text_<era> map and a divergence_<era> line (corpus/README-j1989.md). Letters as in the maps.
+struct DivergentPoint {
+  Point point = kNoPoint;
+  char source = '-';  // the source's verdict (the cited map)
+  char text = '-';    // the text's verdict as written (the text map)
+  char kiyaku = '-';  // this outcome's verdict
+};
+
+// A reading found to give the source's verdict: the choice set away from the default, and the
+// cited verdicts of a corpus that the default meets and this reading does not (known only where a
+// whole corpus was run under it).
+struct ReproducingReading {
+  std::string choice, value;
+  int undecided = 0;                 // points of the cited map the reading leaves undecided
+  bool losses_known = false;
+  std::vector<std::string> loses;    // "j89-ex09 expect_1989", ...
+};
+
+struct Divergence {
+  std::string source;   // who gives the cited verdict (the record's verdict_source or source line)
+  std::string cited;    // "expect_1989"
+  std::string text;     // "text_1989"
+  std::string reason;   // the divergence_<era> line
+  std::string text_note;
+  std::vector<DivergentPoint> points;  // every point where the source and the text differ, reading order
+  bool follows_text = false;           // this outcome gives the text's verdict at every point the text map asserts
+  bool follows_source = false;         // ... and the source's at every point the cited map asserts
+  bool readings_searched = false;      // were the text's readings tried for one that gives the source's verdict?
+  std::vector<ReproducingReading> reproduced_by;
+};
+
 struct Outcome {
   std::string ruleset;                 // id, e.g. "japan1989"
   std::string title;
@@ -38,6 +70,7 @@ struct Outcome {
   ResultVerdict result;
   std::uint64_t nodes = 0;             // total search nodes
   Normalisation normalisation;         // empty unless the position is a game record
+  std::vector<Divergence> divergences; // where the record's source departs from this text (compare/divergence.hpp)
 };
 
 }  // namespace kiyaku

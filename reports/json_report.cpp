@@ -181,6 +181,47 @@ Json normalisation_to_json(const Normalisation& n, const Board& b) {
           {"assumed_alive", vertices(b, n.assumed_alive)}};
 }
 
+// A map letter (corpus/README-j1989.md) as the report's words: a status or a point class; null
+// where the map does not assert the point.
+Json letter_to_json(char letter) {
+  switch (letter) {
+    case 'A': return "alive";
+    case 'D': return "dead";
+    case 'S': return "seki";
+    case 'b': return "black_territory";
+    case 'w': return "white_territory";
+    case '.': return "dame";
+    case 'x': return "eye";
+    case '?': return "undecided";
+    default: return nullptr;
+  }
+}
+
+Json divergence_to_json(const Divergence& d, const Board& b) {
+  Json points = Json::array();
+  for (const auto& p : d.points)
+    points.push_back({{"vertex", gtp_vertex(b, p.point)},
+                      {"source", letter_to_json(p.source)},
+                      {"text", letter_to_json(p.text)},
+                      {"kiyaku", letter_to_json(p.kiyaku)}});
+  Json readings = Json::array();
+  for (const auto& r : d.reproduced_by)
+    readings.push_back({{"choice", r.choice},
+                        {"value", r.value},
+                        {"undecided", r.undecided},
+                        {"loses", r.losses_known ? Json(r.loses) : Json(nullptr)}});
+  return {{"source", d.source},
+          {"cited", d.cited},
+          {"text", d.text},
+          {"reason", d.reason},
+          {"text_note", d.text_note},
+          {"follows_text", d.follows_text},
+          {"follows_source", d.follows_source},
+          {"points", std::move(points)},
+          {"readings_searched", d.readings_searched},
+          {"reproduced_by", std::move(readings)}};
+}
+
 Json choices_to_json(const std::vector<ChoiceInForce>& choices) {
   Json out = Json::array();
   for (const auto& c : choices) out.push_back({{"name", c.name}, {"value", c.value}, {"default", c.is_default}});
@@ -204,6 +245,7 @@ Json outcome_to_json(const Outcome& o, const Board& b) {
   j["result"] = result_to_json(o.result);
   j["nodes"] = o.nodes;
   j["normalisation"] = normalisation_to_json(o.normalisation, b);
+  j["divergences"] = json_list(o.divergences, [&](const Divergence& d) { return divergence_to_json(d, b); });
   return j;
 }
 

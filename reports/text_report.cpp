@@ -65,6 +65,25 @@ std::string normalisation_text(const Normalisation& n, const Board& b) {
   return out.str();
 }
 
+std::string readings_text(const Divergence& d) {
+  if (!d.readings_searched) return "not searched (--divergence-readings)";
+  if (d.reproduced_by.empty()) return "none of the text's readings, one at a time";
+  std::vector<std::string> parts;
+  for (const auto& r : d.reproduced_by)
+    parts.push_back(r.choice + "=" + r.value + (r.undecided ? " (" + std::to_string(r.undecided) + " points undecided)" : ""));
+  return join(parts, ", ");
+}
+
+std::string divergence_text(const Divergence& d) {
+  std::ostringstream out;
+  out << "  commentary's divergence (" << d.cited << " against " << d.text << ", " << d.points.size()
+      << " points; source: " << d.source << "): kiyaku "
+      << (d.follows_text ? "gives the text's verdict" : "does not give the text's verdict everywhere (a verdict differs or is undecided)")
+      << (d.follows_source ? " and the source's" : "") << "; readings that give the source's verdict: "
+      << readings_text(d) << "\n";
+  return out.str();
+}
+
 }  // namespace
 
 std::string outcome_text(const Outcome& o, const Board& b) {
@@ -85,6 +104,7 @@ std::string outcome_text(const Outcome& o, const Board& b) {
   out << "  result: " << result_kind_name(o.result.kind);
   if (o.result.winner != Color::empty) out << " " << color_name(o.result.winner) << " by " << number_text(o.result.margin);
   out << " [" << join(o.result.articles, ", ") << "] " << o.result.reason << "\n";
+  for (const auto& d : o.divergences) out << divergence_text(d);
   return out.str();
 }
 

@@ -8,8 +8,10 @@
 #include "compare/cli/commands.hpp"
 #include "compare/cli/eval_options.hpp"
 #include "compare/diff.hpp"
+#include "compare/divergence.hpp"
 #include "compare/expectations.hpp"
 #include "compare/ordered_run.hpp"
+#include "compare/readings.hpp"
 #include "compare/registry.hpp"
 #include "compare/symmetry.hpp"
 #include "kernel/io/load.hpp"
@@ -39,6 +41,17 @@ const io::Document& pick_document(const std::vector<io::Document>& docs, const s
   return docs.front();
 }
 
+// --divergence-readings: each outcome that departs from its record's source tries its text's
+// readings one at a time (the run in force is the outcome itself).
+void search_divergence_readings(const io::Document& doc, const std::vector<Selection>& selection, const solver::Budget& budget,
+                                std::vector<Outcome>& outcomes) {
+  for (std::size_t i = 0; i < outcomes.size(); ++i) {
+    if (outcomes[i].divergences.empty()) continue;
+    const Readings readings = explore_readings(doc, selection[i], {}, budget);
+    for (Divergence& d : outcomes[i].divergences) add_reproducing_readings(doc, readings, d);
+  }
+}
+
 }  // namespace
 
 void register_compare(CLI::App& app) {
@@ -46,6 +59,7 @@ void register_compare(CLI::App& app) {
   struct Args : EvalArgs {
     std::string file, json, html, record;
     std::optional<int> node;
+    bool divergence_readings = false;
   };
   auto args = std::make_shared<Args>();
   cmd->add_option("FILE", args->file, "SGF, rule-book diagram corpus or JSON position")->required();
@@ -53,11 +67,16 @@ void register_compare(CLI::App& app) {
   cmd->add_option("--node", args->node, "SGF node of the main line (0 = root; default: last)");
   cmd->add_option("--json", args->json, "Write the JSON report here");
   cmd->add_option("--html", args->html, "Write the HTML report (one self-contained page) here");
+  cmd->add_flag("--divergence-readings", args->divergence_readings,
+                "Where the record's source departs from a text (text_<era> maps), try each of that text's readings "
+                "one at a time for one that gives the source's verdict");
   add_eval_options(*cmd, *args);
   cmd->callback([args] {
     const auto docs = args->load(args->file, io::SgfOptions{args->node});
     const io::Document& doc = pick_document(docs, args->record, args->file);
-    const auto outcomes = evaluate_all(doc, args->selection(), args->budget());
+    const auto selection = args->selection();
+    auto outcomes = evaluate_all(doc, selection, args->budget());
+    if (args->divergence_readings) search_divergence_readings(doc, selection, args->budget(), outcomes);
     const Diff diff = diff_outcomes(doc.position.board(), outcomes);
     if (!args->json.empty()) write_file(args->json, reports::dump(reports::comparison_to_json(doc, outcomes, diff)));
     if (!args->html.empty())
