@@ -66,10 +66,14 @@ std::span<const ChoiceSpec> Japan1989::choices() {
        "japan1989.md step 5: the string's component outside pass-alive strings and the owner's secure eye space; "
        "'enclosed' (the string, its liberties and what it cuts off) is kiyaku's test of a local confirmation, no "
        "source's reading"},
-      {"enclosed_first", "A7: is a string that one opponent chain encloses, sharing no liberty with it, judged first inside that enclosure, and the rest after the removal of those found dead?",
+      {"precedent_1949_staging",
+       "A7: is the confirmation staged as the 1949 precedent (1) judged a corner 「他の部分に関係せず」: a string that "
+       "one opponent chain encloses, sharing no liberty with it, judged first inside that enclosure, and the rest "
+       "after the removal of those found dead?",
        {"no", "yes"},
-       "A7: each string's confirmation is a separate thought experiment; 'yes' is kiyaku's reconstruction of the "
-       "Q&A's reason for its 14図 (死活例18): the corner dies, so the seki collapses"},
+       "A7: each string's confirmation is a separate thought experiment, and no article of 1989 stages it; 'yes' "
+       "is the commentary's reasoning for 死活例18 (seed 001 14図: the corner dies, so the seki collapses), which "
+       "its own IV(4) says Art. 7-2 replaced"},
       {"joined_new_stones", "A6: which surviving new stones make a captured string alive: those the exchange enables, any, or any not joined to the owner's other original stones?",
        {"enabled", "count", "ignored"},
        "the digest's 'a stone of O, made possible by the exchange'; 死活例24 and IV(6) need white c, which would live "
@@ -104,7 +108,7 @@ parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::
              : region == "whole_board" ? solver::RegionKind::whole_board
              : region == "enclosed"    ? solver::RegionKind::enclosed
                                        : solver::RegionKind::benson;
-  o.enclosed_first = c.is("enclosed_first", "yes");
+  o.enclosed_first = c.is("precedent_1949_staging", "yes");
   o.budget = budget;
   return o;
 }
@@ -190,44 +194,91 @@ ResultVerdict both_lose(std::string what_decides) {
   return v;
 }
 
-// Appends "Black first takes 9 stones that White first keeps" (verb "takes", tail "", other
-// "keeps") for the stones only in `black_first`, and the same the other way, where any.
-void add_first_mover_difference(std::string& out, const PointSet& black_first, const PointSet& white_first,
-                                const char* verb, const char* tail, const char* other) {
-  for (Color first : {Color::black, Color::white}) {
-    const bool black = first == Color::black;
-    const std::size_t n = (black ? black_first & ~white_first : white_first & ~black_first).size();
-    if (n == 0) continue;
-    if (!out.empty()) out += "; ";
-    out += std::string(black ? "Black first " : "White first ") + verb + " " + std::to_string(n) +
-           (n == 1 ? " stone" : " stones") + tail + (black ? " that White first " : " that Black first ") + other;
-  }
-}
+// Where one first mover's line of play after the stop ends: its count by the text's own Arts. 7, 8
+// and 10 (Black minus White: its stones confirmed and counted as at any stop, dead stones removed
+// without play, Art. 10-1), and whether the line took a ko. `count` is empty where the line cannot
+// be replayed or a status at its end is undecided.
+struct LineEndCount {
+  std::optional<double> count;
+  bool took_ko = false;
+};
 
-std::string first_mover_gains(const parts::FirstMoveCaptures& c) {
-  std::string out;
-  add_first_mover_difference(out, c.black_first, c.white_first, "takes", "", "keeps");
+LineEndCount count_at_line_end(const io::Document& doc, const parts::FirstMoveLine& line, const Choices& c,
+                               const solver::Budget& budget, std::uint64_t& nodes) {
+  LineEndCount out;
+  io::Document end = doc;
+  for (const solver::PlayoutMove& m : line.line) {
+    if (end.position.play(Move{m.color, m.point}) != PlayCheck::legal) return out;
+    out.took_ko = out.took_ko || end.position.board().ko_point() != kNoPoint;
+  }
+  end.position.set_to_move(Color::empty);
+  parts::StatusMap s = Japan1989::Status::decide(end, c, budget);
+  bool decided = true;
+  for (const StringVerdict& v : s.strings) {
+    nodes += v.nodes;
+    decided = decided && v.status != Status::undecided;
+  }
+  if (!decided) return out;
+  const Score score = Japan1989::Counting::count(end, Japan1989::Territory::classify(end, s, c), c);
+  out.count = score.total_black - score.total_white;
   return out;
 }
 
-// Art. 13-1 for a fragment, first asked of life alone: some stones can be captured with one side
-// moving first and not with the other. Empty when that does not show a both-lose: the play-outs
-// then ask whether the first move gains anything else.
-std::optional<ResultVerdict> first_move_decides_life(const io::Document& doc, const solver::Budget& playouts,
-                                                     std::uint64_t& nodes) {
-  const parts::FirstMoveCaptures c = parts::captures_by_first_mover(doc, playouts);
-  nodes += c.nodes;
-  if (!c.decided || c.black_first == c.white_first) return std::nullopt;
-  return both_lose("the life of stones in the diagram (" + first_mover_gains(c) + ")");
+// "Black +3", "White +2", "even": a local count, Black minus White.
+std::string local_count_text(double black_minus_white) {
+  if (black_minus_white == 0) return "even";
+  return black_minus_white > 0 ? "Black +" + number_text(black_minus_white) : "White +" + number_text(-black_minus_white);
 }
 
-// "White first takes 2 stones that Black first keeps; White first leaves 7 stones in seki that
-// Black first does not", from the ends of the two play-out lines.
+// "White first leaves 8 stones in seki that Black first does not", from the ends of the two lines.
 std::string status_changes(const parts::Resumption& r) {
   std::string out;
-  add_first_mover_difference(out, r.black_first.removed, r.white_first.removed, "takes", "", "keeps");
-  add_first_mover_difference(out, r.black_first.seki, r.white_first.seki, "leaves", " in seki", "does not");
+  const auto add = [&](const PointSet& black_first, const PointSet& white_first, const char* verb, const char* tail,
+                       const char* other) {
+    for (Color first : {Color::black, Color::white}) {
+      const bool black = first == Color::black;
+      const std::size_t n = (black ? black_first & ~white_first : white_first & ~black_first).size();
+      if (n == 0) continue;
+      out += std::string(out.empty() ? "" : "; ") + (black ? "Black first " : "White first ") + verb + " " +
+             std::to_string(n) + (n == 1 ? " stone" : " stones") + tail + (black ? " that White first " : " that Black first ") + other;
+    }
+  };
+  add(r.black_first.removed, r.white_first.removed, "takes", "", "keeps");
+  add(r.black_first.seki, r.white_first.seki, "leaves", " in seki", "does not");
   return out;
+}
+
+// Art. 13-1 for a fragment: an effective move is one by which its first mover gains, judged by the
+// text's count (参考図19: whoever plays a first gains). Each side's line of optimal play after the
+// stop is counted at its end as Arts. 7, 8 and 10 count any stop; where Black first ends better
+// for Black than White first, whoever moves first gains, so nobody resumes and nobody agrees. A
+// capture the reply answers (参考図7<1>'s snapback) changes no count, so it is no effective move.
+// Two cases are read otherwise:
+// - A line that takes a ko shows no effective move. Resumed play follows Art. 6's ordinary ko rule,
+//   where threats from the rest of the board, which a diagram does not show, decide who wins the
+//   ko (only the confirmation has Art. 7-2's ko-pass). What a first move gains there is not the
+//   diagram's to show, and the stop stands as Art. 7 settles it (本劫 and 一手ヨセ劫: "if the game
+//   ends as it is"; 死活例12's 万年劫).
+// - A line that repeats without end has no end to count. The first move then decides where what
+//   each side can force differs with the first mover and a status at the lines' ends differs too
+//   (参考図19<1>: White first leaves Black's corner in seki).
+// Empty when there is no effective move.
+std::optional<ResultVerdict> first_move_gains(const io::Document& doc, const parts::Resumption& r, const Choices& c,
+                                              const solver::Budget& budget, std::uint64_t& nodes) {
+  const LineEndCount black_first = count_at_line_end(doc, r.black_first, c, budget, nodes);
+  const LineEndCount white_first = count_at_line_end(doc, r.white_first, c, budget, nodes);
+  if (black_first.took_ko || white_first.took_ko) return std::nullopt;
+  if (r.black_first.endless || r.white_first.endless) {
+    if (!parts::first_move_decides(doc, r)) return std::nullopt;
+    return both_lose("the status of stones in the diagram (" + status_changes(r) + "; optimal play repeats, so the "
+                     "lines' ends are not counted)");
+  }
+  if (!black_first.count || !white_first.count)
+    return undecided_result("the confirmation at the end of a line of play after the stop ran out of budget");
+  if (*black_first.count <= *white_first.count) return std::nullopt;
+  return both_lose("the count of the diagram (optimal play by area from the stop, each end confirmed and counted by "
+                   "Arts. 7, 8 and 10: Black first, " + local_count_text(*black_first.count) + "; White first, " +
+                   local_count_text(*white_first.count) + ")");
 }
 
 // The stones Art. 7 found dead: where play after the stop is expected to take them.
@@ -243,16 +294,20 @@ PointSet dead_stones(const parts::StatusMap& s) {
 // moves first wins, so nobody asks to resume and nobody agrees). Empty when neither applies.
 // `nodes` grows by the nodes their play-outs searched.
 std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::StatusMap& s,
-                                               const parts::ResultOptions& o, const solver::Budget& playouts,
-                                               const solver::Budget& ending_playout, std::uint64_t& nodes) {
+                                               const parts::ResultOptions& o, const Choices& c, const solver::Budget& run,
+                                               const solver::Budget& playouts, const solver::Budget& ending_playout,
+                                               std::uint64_t& nodes) {
   const Color mover = doc.position.to_move();
   if (mover == Color::empty) {
     switch (parts::winner_by_bounds(doc, playouts, nodes)) {
       case parts::WinnerBounds::fixed: return std::nullopt;
       case parts::WinnerBounds::out_of_budget: return resumption_undecided();
-      case parts::WinnerBounds::fragment:
-        if (auto v = first_move_decides_life(doc, playouts, nodes)) return v;
-        break;
+      case parts::WinnerBounds::fragment: {
+        const parts::Resumption r = parts::analyse_resumption(doc, playouts, dead_stones(s));
+        nodes += r.nodes;
+        if (!r.black_first.decided || !r.white_first.decided) return resumption_undecided();
+        return first_move_gains(doc, r, c, run, nodes);
+      }
       case parts::WinnerBounds::need_exact: break;
     }
   }
@@ -275,7 +330,6 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
   nodes += r.nodes;
   if (!r.black_first.decided || !r.white_first.decided) return resumption_undecided();
   if (!parts::first_move_decides(doc, r)) return std::nullopt;
-  if (!doc.position.open_area().empty()) return both_lose("the status of stones in the diagram (" + status_changes(r) + ")");
   // The play-outs count area (stones and surrounded points), not Art. 10's territory and
   // prisoners (docs/rulesets/japan1989.md, "Art. 13-1 counts area"): the reason names the count.
   const double komi = doc.info.komi.value_or(0.0);
@@ -311,7 +365,7 @@ ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::S
   // Both undecided: the statuses are the first cause, and the one reported.
   const bool statuses_known = counted.kind != ResultKind::undecided;
   std::uint64_t nodes = 0;
-  auto resumed = resumption_result(doc, s, o, resumption_budget(budget, statuses_known),
+  auto resumed = resumption_result(doc, s, o, c, budget, resumption_budget(budget, statuses_known),
                                    ending_budget(budget, statuses_known), nodes);
   ResultVerdict out = !resumed || (resumed->kind == ResultKind::undecided && counted.kind == ResultKind::undecided)
                           ? counted

@@ -218,23 +218,6 @@ WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& bud
   return WinnerBounds::out_of_budget;
 }
 
-FirstMoveCaptures captures_by_first_mover(const io::Document& doc, const solver::Budget& budget) {
-  const Board& b = doc.position.board();
-  FirstMoveCaptures out;
-  for (const PointSet& region : unsettled_regions(doc.position).regions) {
-    const solver::Fringe fringe = surroundings(doc.position, region);
-    region.for_each([&](Point p) {
-      if (!is_stone(b.at(p)) || b.chain_head(p) != p || !out.decided) return;
-      for (Color first : {Color::black, Color::white}) {
-        const solver::Value v = solver::can_take(b, region, play_rules(), first, p, budget, out.nodes, fringe);
-        out.decided = out.decided && v != solver::Value::unknown;
-        if (v == solver::Value::hero_wins) (first == Color::black ? out.black_first : out.white_first) |= b.chain(p);
-      }
-    });
-  }
-  return out;
-}
-
 int winner_sign(double black_minus_white) { return black_minus_white > 0 ? 1 : black_minus_white < 0 ? -1 : 0; }
 
 bool first_move_decides(const io::Document& doc, const Resumption& r) {

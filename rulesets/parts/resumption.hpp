@@ -64,25 +64,15 @@ enum class WinnerBounds : std::uint8_t {
 };
 WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget, std::uint64_t& nodes);
 
-// Art. 13-1 for a fragment, string by string: the stones of the position that their opponent can
-// capture under the play rules with Black moving first, and with White. A play-out of the whole
-// region asks more (what else each side gains after the capture, its re-entries into the space
-// the capture opens included); the life of the stones is the fragment's question.
-struct FirstMoveCaptures {
-  PointSet black_first, white_first;  // stones capturable with that side moving first
-  bool decided = true;                // every question answered within the budget
-  std::uint64_t nodes = 0;
-};
-FirstMoveCaptures captures_by_first_mover(const io::Document& doc, const solver::Budget& budget);
-
 // -1, 0, +1: who wins a count (Black positive) once komi is applied.
 int winner_sign(double black_minus_white);
 
-// Art. 13-1's "effective move": the first mover decides the result. For a whole board, the
-// winner changes. For a fragment, whose game result is unknown, what each side can force changes
-// and with it the status of some stones: captured on one line and not the other, or left in seki
-// (Art. 8: no territory) on one line and not the other. Both conditions: the lines of an endless
-// play stop anywhere in the cycle, and a lone dame moves the area count but no status.
+// Art. 13-1's "effective move" by the play-outs' area counts: the first mover decides the result.
+// For a whole board, the winner changes. For a fragment whose optimal play repeats (the japan1989
+// ruleset counts the ends of lines that end by the text's own count instead), what each side can
+// force changes and with it the status of some stones: captured on one line and not the other, or
+// left in seki (Art. 8: no territory) on one line and not the other. Both conditions: the lines of
+// an endless play stop anywhere in the cycle, and a lone dame moves the area count but no status.
 bool first_move_decides(const io::Document& doc, const Resumption& r);
 
 }  // namespace kiyaku::parts

@@ -286,7 +286,7 @@ StatusMap independent_status(const Position& pos, const ConfirmationStatusOption
   return out;
 }
 
-// The reading `enclosed_first` of A7, after the Q&A's 14図 (「右側は両劫セキですが、左側の黒が死
+// The mechanism behind A7's reading `precedent_1949_staging`, after the Q&A's 14図 (「右側は両劫セキですが、左側の黒が死
 // ですから、セキ崩れで黒全滅です」): a string that one opponent chain cuts off from the rest of the
 // board, and that shares no liberty with that chain, so cannot fight it, is judged first inside
 // that enclosure, the chain standing. The strings so found dead are removed, and every other string

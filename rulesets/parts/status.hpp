@@ -1,7 +1,7 @@
 // Life and death of every string by a confirmation game (rulesets/parts/confirmation.hpp):
 // pass-alive strings and the frame need no play; every other string is tested on its own
 // local region (japan1989.md A7: each string's confirmation is a separate thought experiment;
-// the non-default reading `enclosed_first` judges some enclosed strings first, status.cpp).
+// the non-default reading `precedent_1949_staging` judges some enclosed strings first, status.cpp).
 #pragma once
 #include <array>
 #include <deque>
@@ -48,7 +48,7 @@ class SharedStates {
 struct ConfirmationStatusOptions {
   ConfirmationRules rules;
   solver::RegionKind region = solver::RegionKind::benson;
-  bool enclosed_first = false;  // A7 reading `enclosed_first` (status.cpp)
+  bool enclosed_first = false;  // A7 reading `precedent_1949_staging` (status.cpp)
   solver::Budget budget;
   std::string article_alive = "7-1";   // cited for "cannot be captured"
   std::string article_ko = "7-2";      // cited when the witness involves a ko-pass

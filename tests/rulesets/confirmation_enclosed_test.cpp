@@ -4,7 +4,7 @@
 // test of a local confirmation, not a cited reading: on 死活例18 it gives the cited verdict for
 // the corner (the 7 black stones die inside White's ring, which the play cannot reach), but White's
 // ring of 14 dies too, against the Q&A's 「右側は両劫セキ」.
-// The A7 reading `enclosed_first` (japan1989.enclosed_first=yes): a string one opponent chain
+// The A7 reading `precedent_1949_staging` (japan1989.precedent_1949_staging=yes): a string one opponent chain
 // encloses without sharing a liberty with it is judged first inside that enclosure; those found dead
 // are removed and the rest judged after. On 死活例18 it gives the Q&A's whole answer.
 #include <catch2/catch.hpp>
