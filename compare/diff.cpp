@@ -410,6 +410,33 @@ bool results_agree(const std::vector<Outcome>& outcomes) {
   return true;
 }
 
+bool is_count(const ResultVerdict& r) { return r.kind == ResultKind::win || r.kind == ResultKind::jigo; }
+
+// Sorts a difference between two decided verdicts of rulesets i and j: the position's if the two
+// count alike (or `real` says so), the counting method's otherwise.
+void classify_difference(const std::vector<Outcome>& outcomes, std::size_t i, std::size_t j, bool real, bool& about_position,
+                         bool& counting) {
+  if (real || outcomes[i].score.basis == outcomes[j].score.basis) about_position = true;
+  else counting = true;
+}
+
+DisagreementKinds disagreement_kinds(const std::vector<Outcome>& outcomes, const Diff& d) {
+  DisagreementKinds k;
+  for (const auto& s : d.strings) k.status = k.status || s.agreement == Agreement::differ;
+  for (const auto& p : d.points)
+    for (std::size_t i = 0; i < p.cls.size(); ++i)
+      for (std::size_t j = i + 1; j < p.cls.size(); ++j)
+        if (p.cls[i] && p.cls[j] && *p.cls[i] != *p.cls[j]) classify_difference(outcomes, i, j, false, k.territory, k.counting);
+  for (std::size_t i = 0; i < outcomes.size(); ++i)
+    for (std::size_t j = i + 1; j < outcomes.size(); ++j) {
+      const std::string a = result_key(outcomes[i].result), b = result_key(outcomes[j].result);
+      if (a.empty() || b.empty() || a == b) continue;
+      const bool real = !is_count(outcomes[i].result) || !is_count(outcomes[j].result);
+      classify_difference(outcomes, i, j, real, k.result, k.counting);
+    }
+  return k;
+}
+
 }  // namespace
 
 std::string result_phrase(const ResultVerdict& r) {
@@ -476,6 +503,7 @@ Diff diff_outcomes(const Board& board, const std::vector<Outcome>& outcomes) {
   d.points = point_diffs(board, ix);
   d.regions = regions_of(board, outcomes, ix, d.strings, d.points);
   d.results_agree = results_agree(outcomes);
+  d.kinds = disagreement_kinds(outcomes, d);
   for (std::size_t k = 0; k < outcomes.size(); ++k) d.summaries.push_back(summary_of(board, k, outcomes, *ix[k], d));
   return d;
 }

@@ -63,6 +63,18 @@ struct RulesetSummary {
   bool result_alone = false;
 };
 
+// What the rulesets disagree about, by kind. Texts that count differently (territory, area,
+// stones: Score::basis) give different numbers, and may class a point differently, for the same
+// verdicts: such a difference is the counting method's, not a disagreement about the position.
+struct DisagreementKinds {
+  bool status = false;       // some string's decided statuses differ (alive, dead, seki)
+  bool territory = false;    // some point's classes differ between texts that count alike (territory, dame, eye)
+  bool result = false;       // decided results differ between texts that count alike, or where one is no count
+                             // (both lose, no result, forfeit)
+  bool counting = false;     // points or counted results differ only between texts that count differently
+  bool any_about_position() const noexcept { return status || territory || result; }
+};
+
 struct Diff {
   std::vector<std::string> rulesets;        // the outcomes' order: every per-ruleset list follows it
   std::vector<StringDiff> strings;          // every string on the board, reading order of the first stone
@@ -70,6 +82,7 @@ struct Diff {
   std::vector<DisagreementRegion> regions;  // reading order of the first point
   std::vector<ResultRow> results;
   bool results_agree = true;
+  DisagreementKinds kinds;
   std::vector<ChoicesRow> choices;
   std::vector<RulesetSummary> summaries;
 

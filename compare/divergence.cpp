@@ -1,5 +1,6 @@
 #include "compare/divergence.hpp"
 
+#include <algorithm>
 #include <map>
 
 #include "compare/expectations.hpp"
@@ -87,6 +88,44 @@ void add_reproducing_readings(const io::Document& doc, const Readings& readings,
     if (contradicts || decided_parting == 0) continue;
     d.reproduced_by.push_back({run.varied.front().first, run.varied.front().second, undecided, false, {}});
   }
+}
+
+namespace {
+
+const Outcome* run_with(const Readings& r, const std::string& choice, const std::string& value) {
+  for (const ReadingRun& run : r.runs)
+    if (run.varied.size() == 1 && run.varied.front().first == choice && run.varied.front().second == value) return &run.outcome;
+  return nullptr;
+}
+
+// The keys of the checks that are met, with `replaced` standing in for its ruleset's outcome.
+std::vector<std::string> met_keys(const io::Document& doc, const std::vector<Outcome>& outcomes, const Outcome* replaced) {
+  const auto checks = check_expectations(doc, [&](std::string_view id) -> const Outcome* {
+    if (replaced && replaced->ruleset == id) return replaced;
+    for (const auto& o : outcomes)
+      if (o.ruleset == id) return &o;
+    return nullptr;
+  });
+  std::vector<std::string> out;
+  for (const auto& c : checks)
+    if (c.state == ExpectationCheck::State::met) out.push_back(c.key);
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> verdicts_lost(const std::vector<RecordUnderReadings>& corpus, const std::string& ruleset,
+                                       const std::string& choice, const std::string& value) {
+  std::vector<std::string> lost;
+  for (const RecordUnderReadings& r : corpus) {
+    if (!r.readings || r.readings->ruleset != ruleset) continue;
+    const Outcome* under = run_with(*r.readings, choice, value);
+    if (!under) continue;
+    const auto kept = met_keys(*r.doc, *r.outcomes, under);
+    for (const auto& key : met_keys(*r.doc, *r.outcomes, nullptr))
+      if (std::find(kept.begin(), kept.end(), key) == kept.end()) lost.push_back(r.doc->id + " " + key);
+  }
+  return lost;
 }
 
 }  // namespace kiyaku

@@ -1,5 +1,6 @@
 #include "reports/html_report.hpp"
 
+#include <map>
 #include <stdexcept>
 
 #include "compare/registry.hpp"
@@ -86,6 +87,23 @@ std::string header_html(const io::Document& doc, const HtmlOptions& o) {
   return h;
 }
 
+}  // namespace
+
+std::string kinds_sentence(const DisagreementKinds& k) {
+  std::vector<std::string> about;
+  if (k.status) about.push_back("life and death (alive, dead, seki)");
+  if (k.territory) about.push_back("territory or dame");
+  if (k.result) about.push_back("the result");
+  std::string s = about.empty() ? "They agree about the position" : "They disagree about " + about.front();
+  for (std::size_t i = 1; i < about.size(); ++i) s += (i + 1 == about.size() ? " and " : ", ") + about[i];
+  if (k.counting)
+    s += std::string(about.empty() ? ": their numbers" : "; other numbers") +
+         " differ only because they count differently (territory, area or stones), not about the position";
+  return s + ".";
+}
+
+namespace {
+
 std::string headline_html(const io::Document& doc, const Diff& d) {
   const Board& b = doc.position.board();
   const std::size_t rulesets = d.rulesets.size();
@@ -101,8 +119,80 @@ std::string headline_html(const io::Document& doc, const Diff& d) {
     s += d.regions.size() == 1 ? " (marked red on the boards)" : " in " + std::to_string(d.regions.size()) + " places (marked red on the boards)";
   }
   if (!d.results_agree) s += d.regions.empty() ? " on the result only" : ", and on the result";
-  return "<p class=\"headline differ\">" + escape_html(s) + ".</p>\n";
+  return "<p class=\"headline differ\">" + escape_html(s) + ".</p>\n<p class=\"small\">" + escape_html(kinds_sentence(d.kinds)) +
+         "</p>\n";
 }
+
+// A verdict letter of a record's map (corpus/README-j1989.md) in words.
+std::string letter_words(char letter) {
+  switch (letter) {
+    case 'A': return "alive";
+    case 'D': return "dead";
+    case 'S': return "seki";
+    case 'b': return "Black's territory";
+    case 'w': return "White's territory";
+    case '.': return "dame";
+    case 'x': return "an eye of seki stones";
+    case '?': return "undecided";
+    default: return "not stated";
+  }
+}
+
+// "dead where the text gives seki: D19 B18 C18; dead where the text states nothing: F19 F18", the
+// points where the source says something, grouped by the two verdicts.
+std::string parting_points_text(const Board& b, const Divergence& d) {
+  std::map<std::pair<char, char>, std::string> groups;
+  for (const auto& p : d.points)
+    if (p.source != '-') groups[{p.source, p.text}] += " " + gtp_vertex(b, p.point);
+  std::string out;
+  for (const auto& [verdicts, points] : groups)
+    out += (out.empty() ? "" : "; ") + letter_words(verdicts.first) +
+           (verdicts.second == '-' ? " where the text states nothing:" : " where the text gives " + letter_words(verdicts.second) + ":") +
+           points;
+  return out;
+}
+
+std::string reproducing_html(const Divergence& d) {
+  if (!d.readings_searched)
+    return "kiyaku has not tried the text's other readings here (<code>kiyaku compare --divergence-readings</code> does).";
+  if (d.reproduced_by.empty()) return "None of the text's readings, changed one at a time, gives the source's verdict.";
+  std::string out = "The source's verdict comes from ";
+  for (std::size_t i = 0; i < d.reproduced_by.size(); ++i) {
+    const auto& r = d.reproduced_by[i];
+    out += (i ? "; " : "") + std::string("<code>") + escape_html(r.choice + "=" + r.value) + "</code>" +
+           (r.undecided ? " (" + std::to_string(r.undecided) + " of its points undecided)" : "");
+    if (!r.losses_known) continue;
+    std::string lost;
+    for (const auto& l : r.loses) lost += (lost.empty() ? "" : ", ") + l;
+    out += r.loses.empty() ? ", which loses none of the corpus's cited verdicts"
+                           : ", which loses " + std::to_string(r.loses.size()) + " of the corpus's cited verdicts that the "
+                             "default meets (" + escape_html(lost) + ")";
+  }
+  return out + ": a reading the text's default does not take.";
+}
+
+// Where a record's source departs from a text: said plainly, above the boards (the boards of those
+// texts can switch to the source's verdict).
+std::string divergences_html(const io::Document& doc, const std::vector<Outcome>& outcomes) {
+  std::string h;
+  for (const auto& o : outcomes)
+    for (const auto& d : o.divergences) h += divergence_html(doc, o, d, "Where the source departs from " + escape_html(o.title));
+  return h;
+}
+
+}  // namespace
+
+std::string divergence_html(const io::Document& doc, const Outcome& o, const Divergence& d, const std::string& heading_html) {
+  return "<div class=\"divergence\" data-ruleset=\"" + escape_html(o.ruleset) + "\">\n<h3>" + heading_html +
+         "</h3>\n<p>The cited verdict (<code>" + escape_html(d.cited) + "</code>, " + escape_html(d.source) +
+         ") is not what the text as written gives (<code>" + escape_html(d.text) + "</code>): " +
+         escape_html(parting_points_text(doc.position.board(), d)) + ". kiyaku follows the text" +
+         (d.follows_text ? "" : " (here some of its verdicts are undecided or differ at this budget)") +
+         ".</p>\n<p class=\"small\"><b>Why:</b> " + escape_html(d.reason) + "</p>\n<p class=\"small\">" + reproducing_html(d) +
+         "</p>\n</div>\n";
+}
+
+namespace {
 
 std::string summaries_html(const io::Document& doc, const Diff& d, const HtmlOptions& o) {
   std::string h = "<ul class=\"summaries\">\n";
@@ -257,7 +347,7 @@ std::string html_report(const io::Document& doc, const std::vector<Outcome>& out
   data["texts"] = texts_json(outcomes);
   std::string body = header_html(doc, options);
   body += "<section id=\"verdicts\">\n<h2>What each rule text says</h2>\n" + headline_html(doc, diff) + summaries_html(doc, diff, options) + "</section>\n";
-  body += "<section id=\"board-section\">\n" + boards_html() + "</section>\n";
+  body += "<section id=\"board-section\">\n" + divergences_html(doc, outcomes) + boards_html() + "</section>\n";
   body += "<section id=\"results\">\n" + result_table_html(diff, outcomes, options) + "</section>\n";
   body += "<section id=\"choices\">\n" + choices_html(diff, outcomes, options) + "</section>\n";
   body += "<section id=\"position\">\n" + position_html(doc, options) + "</section>\n";

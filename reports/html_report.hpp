@@ -31,6 +31,11 @@ std::string escape_html(std::string_view text);
 std::string script_json(const Json& j);
 // A whole page: doctype, <title>, the inline style sheet, and `body` (already HTML).
 std::string html_page(std::string_view title, std::string_view body);
+// A box that says where a record's source departs from the text of outcome `o`, and why.
+std::string divergence_html(const io::Document& doc, const Outcome& o, const Divergence& d, const std::string& heading_html);
+// "They disagree about life and death (alive, dead, seki) and the result; other numbers differ
+// only because they count differently ...": what a Diff's kinds say, in one sentence.
+std::string kinds_sentence(const DisagreementKinds& k);
 // "Jigo (a draw). Black's 4 stones ..." with the leading result in bold.
 std::string summary_html(const RulesetSummary& s);
 

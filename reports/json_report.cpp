@@ -50,6 +50,7 @@ Json score_to_json(const Score& s) {
   auto pair = [](auto black, auto white) { return Json{{"black", black}, {"white", white}}; };
   Json j;
   j["method"] = s.method;
+  j["basis"] = count_basis_name(s.basis);
   j["territory"] = pair(s.territory_black, s.territory_white);
   j["prisoners"] = pair(s.prisoners_black, s.prisoners_white);
   j["dead_removed"] = pair(s.dead_removed_black, s.dead_removed_white);
@@ -158,6 +159,7 @@ Json diff_to_json(const Diff& d, const Board& b) {
   j["regions"] = json_list(d.regions, [&](const DisagreementRegion& r) { return region_to_json(b, r); });
   j["results"] = json_list(d.results, result_row_to_json);
   j["results_agree"] = d.results_agree;
+  j["kinds"] = {{"status", d.kinds.status}, {"territory", d.kinds.territory}, {"result", d.kinds.result}, {"counting", d.kinds.counting}};
   j["choices"] = json_list(d.choices, choices_row_to_json);
   j["summaries"] = json_list(d.summaries, summary_to_json);
   return j;

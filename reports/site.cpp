@@ -86,15 +86,37 @@ bool stands_apart(const RulesetSummary& s) { return s.strings_alone > 0 || s.poi
 
 // --- the index ------------------------------------------------------------------------------
 
+// "status, result" for a row: the kinds of disagreement about the position.
+std::string kinds_cell(const DisagreementKinds& k) {
+  std::string out;
+  for (const auto& [on, word] : {std::pair{k.status, "status"}, {k.territory, "territory"}, {k.result, "result"}})
+    if (on) out += std::string(out.empty() ? "" : ", ") + word;
+  return out;
+}
+
+std::string disagreement_counts(const std::vector<SiteEntry>& entries) {
+  int status = 0, territory = 0, result = 0, counting_only = 0;
+  for (const auto& e : entries) {
+    status += e.diff.kinds.status;
+    territory += e.diff.kinds.territory;
+    result += e.diff.kinds.result;
+    counting_only += e.diff.kinds.counting && !e.diff.kinds.any_about_position();
+  }
+  const std::string of = " of the " + std::to_string(entries.size()) + " positions";
+  return "The texts disagree on life and death (alive, dead, seki) at " + std::to_string(status) + of + ", on territory or "
+         "dame at " + std::to_string(territory) + ", and on the result at " + std::to_string(result) + " (marked ≠, with the "
+         "kinds). At " + std::to_string(counting_only) + " more their numbers differ only because they count differently "
+         "(territory, area or stones), which is no disagreement about the position (marked ≈).";
+}
+
 std::string index_html(const std::vector<SiteEntry>& entries, const std::vector<std::string>& files,
                        const std::vector<const RulesetEntry*>& rulesets) {
-  int disagreeing = 0;
-  for (const auto& e : entries) disagreeing += !e.diff.all_agree();
   std::string h = "<header>\n<h1>kiyaku: " + std::to_string(entries.size()) + " positions under " + std::to_string(rulesets.size()) +
                   " rule texts</h1>\n<p class=\"lead\">Each row is a position, each column a rule text; a cell gives that text's "
-                  "result and, where the texts part, what it says about the disputed stones. The texts disagree on " +
-                  std::to_string(disagreeing) + " of the " + std::to_string(entries.size()) + " positions (marked ≠); a shaded cell is "
-                  "a verdict no other text shares. Open a position for its boards and the reasons.</p>\n</header>\n";
+                  "result and, where the texts part, what it says about the disputed stones. " + disagreement_counts(entries) +
+                  " A shaded cell is a verdict no other text shares. Open a position for its boards and the reasons; "
+                  "<a href=\"commentary.html\">Commentary and text</a> lists where the sources depart from their own texts.</p>\n"
+                  "</header>\n";
   h += "<h2>Rule texts</h2>\n<ul>\n";
   for (const auto* r : rulesets)
     h += "<li><code>" + escape_html(r->metadata->id) + "</code>: " +
@@ -108,11 +130,18 @@ std::string index_html(const std::vector<SiteEntry>& entries, const std::vector<
   h += "</tr></thead>\n<tbody>\n";
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const SiteEntry& e = entries[i];
-    const bool agree = e.diff.all_agree();
-    h += std::string("<tr") + (agree ? "" : " class=\"differs\"") + " data-position=\"" + escape_html(e.doc.id) + "\"><td>" +
+    const DisagreementKinds& kinds = e.diff.kinds;
+    const bool about_position = kinds.any_about_position();
+    h += std::string("<tr") + (about_position ? " class=\"differs\"" : "") + " data-position=\"" + escape_html(e.doc.id) + "\"><td>" +
          link("positions/" + files[i], "<code>" + escape_html(e.doc.id) + "</code>") + "<br><span class=\"small\">" +
          escape_html(e.doc.title) + "</span></td>";
-    h += agree ? "<td title=\"all agree\">=</td>" : "<td class=\"flag\" title=\"the rule texts disagree\">≠</td>";
+    if (about_position)
+      h += "<td class=\"flag\" title=\"the rule texts disagree about the position\">≠<br><span class=\"small\">" +
+           escape_html(kinds_cell(kinds)) + "</span></td>";
+    else if (kinds.counting)
+      h += "<td title=\"the numbers differ only because the texts count differently\">≈</td>";
+    else
+      h += "<td title=\"all agree\">=</td>";
     for (std::size_t k = 0; k < rulesets.size(); ++k) {
       if (k >= e.diff.summaries.size()) { h += "<td></td>"; continue; }
       const RulesetSummary& s = e.diff.summaries[k];
@@ -195,6 +224,85 @@ std::string ruleset_html(std::size_t k, const std::vector<SiteEntry>& entries, c
   return html_page(std::string(m.title_en) + " — kiyaku", h);
 }
 
+// --- commentary and text ---------------------------------------------------------------------
+
+std::string documented_divergences_html(const std::vector<SiteEntry>& entries, const std::vector<std::string>& files) {
+  std::string h = "<h2>Documented divergences</h2>\n<p class=\"small muted\">Records whose cited verdict departs from the "
+                  "text it cites, with what the text as written gives (the records' <code>text_</code> and "
+                  "<code>divergence_</code> lines). The default verdict is checked against the text.</p>\n";
+  std::string boxes;
+  for (std::size_t i = 0; i < entries.size(); ++i)
+    for (const auto& o : entries[i].outcomes)
+      for (const auto& d : o.divergences)
+        boxes += divergence_html(entries[i].doc, o, d,
+                                 link("positions/" + files[i], "<code>" + escape_html(entries[i].doc.id) + "</code>") + " " +
+                                     escape_html(entries[i].doc.title) + " under " + escape_html(o.title));
+  return h + (boxes.empty() ? "<p>No record of this corpus carries one.</p>\n" : boxes);
+}
+
+// "choice=value: verdict" for every run whose verdict differs from the readings in force.
+std::string changed_verdicts(const Readings& r, const ReadingDependence& dep) {
+  std::string out;
+  for (std::size_t k = 1; k < r.runs.size() && k < dep.verdicts.size(); ++k) {
+    if (dep.verdicts[k] == dep.verdicts[0]) continue;
+    std::string setting;
+    for (const auto& [name, value] : r.runs[k].varied) setting += (setting.empty() ? "" : ", ") + name + "=" + value;
+    out += (out.empty() ? "" : "<br>") + std::string("<code>") + escape_html(setting) + "</code>: " + escape_html(dep.verdicts[k]);
+  }
+  return out;
+}
+
+// Each choice's question and the reason for its default: why the verdict turns on it.
+std::string choice_reasons(const RulesetEntry* text, const std::vector<std::string>& choices) {
+  std::string out;
+  for (const auto& name : choices) {
+    std::string why = name;
+    if (text)
+      for (const auto& spec : text->choice_specs)
+        if (spec.name == name) why = std::string(spec.question) + " (default: " + std::string(spec.citation) + ")";
+    out += (out.empty() ? "" : "<br>") + escape_html(why);
+  }
+  return out;
+}
+
+std::string reading_dependences_html(const std::vector<SiteEntry>& entries, const std::vector<std::string>& files,
+                                     const std::vector<const RulesetEntry*>& rulesets) {
+  std::string h = "<h2>Verdicts that depend on a reading</h2>\n";
+  std::string rows;
+  bool any_run = false;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const auto& r = entries[i].readings;
+    if (!r) continue;
+    any_run = true;
+    const RulesetEntry* text = nullptr;
+    for (const auto* e : rulesets)
+      if (e->metadata->id == r->ruleset) text = e;
+    for (const auto& dep : r->verdicts) {
+      if (dep.choices.empty()) continue;
+      rows += "<tr><td>" + link("positions/" + files[i], "<code>" + escape_html(entries[i].doc.id) + "</code>") + "</td><td>" +
+              escape_html(dep.item) + ": <b>" + escape_html(dep.verdicts.empty() ? "" : dep.verdicts.front()) + "</b></td><td>" +
+              changed_verdicts(*r, dep) + "</td><td class=\"small\">" + choice_reasons(text, dep.choices) + "</td></tr>\n";
+    }
+  }
+  if (!any_run) return h + "<p>Not run here: <code>kiyaku site --readings RULESET</code> runs every position under each reading of a text.</p>\n";
+  if (rows.empty()) return h + "<p>None: every verdict stays the same under every reading, one choice at a time.</p>\n";
+  return h + "<p class=\"small muted\">Each verdict of the readings in force that another reading of the text changes (one "
+             "choice at a time), with the question each reading answers and the reason for the default.</p>\n"
+             "<div class=\"table-wrap\"><table class=\"readings\"><thead><tr><th>position</th><th>verdict (default)</th>"
+             "<th>under another reading</th><th>the question and the default's reason</th></tr></thead><tbody>\n" + rows +
+             "</tbody></table></div>\n";
+}
+
+std::string commentary_html(const std::vector<SiteEntry>& entries, const std::vector<std::string>& files,
+                            const std::vector<const RulesetEntry*>& rulesets) {
+  std::string h = "<nav class=\"crumbs\">" + link("index.html", "← all positions") + "</nav>\n<header>\n<h1>Commentary and text</h1>\n"
+                  "<p class=\"lead\">Where a source's verdict departs from its own rule text, kiyaku follows the text and shows "
+                  "both: the source's verdict, the text's, why they part, and the reading of the text, if any, that gives the "
+                  "source's verdict. Below, every verdict of this corpus that turns on how the text is read.</p>\n</header>\n";
+  h += documented_divergences_html(entries, files) + reading_dependences_html(entries, files, rulesets);
+  return html_page("Commentary and text — kiyaku", h);
+}
+
 }  // namespace
 
 std::string record_source_text(const io::Document& doc) {
@@ -212,6 +320,7 @@ std::vector<SiteFile> build_site(const std::vector<SiteEntry>& entries, const st
   const auto files = position_files(entries);
   std::vector<SiteFile> out;
   out.push_back({"index.html", index_html(entries, files, rulesets)});
+  out.push_back({"commentary.html", commentary_html(entries, files, rulesets)});
   std::map<std::string, std::string> ruleset_hrefs;
   for (const auto* r : rulesets) ruleset_hrefs[std::string(r->metadata->id)] = "../rules/" + file_name_for(r->metadata->id) + ".html";
   for (std::size_t i = 0; i < entries.size(); ++i) {

@@ -2,11 +2,13 @@
 // position (the HTML report) and one page per rule text (from its metadata, with the positions
 // where it stands apart). Relative links only; the same input gives the same bytes.
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "compare/diff.hpp"
+#include "compare/readings.hpp"
 #include "compare/registry.hpp"
 #include "kernel/io/document.hpp"
 
@@ -17,6 +19,7 @@ struct SiteEntry {  // one evaluated position
   std::vector<Outcome> outcomes;  // in the order of the site's rule texts
   Diff diff;
   std::string source_text;
+  std::optional<Readings> readings;  // under one text's readings, one choice at a time (kiyaku site --readings)
 };
 
 struct SiteFile {

@@ -2,6 +2,15 @@
 
 namespace kiyaku {
 
+std::string_view count_basis_name(CountBasis b) {
+  switch (b) {
+    case CountBasis::territory: return "territory";
+    case CountBasis::area: return "area";
+    case CountBasis::stones: return "stones";
+  }
+  return "?";
+}
+
 std::string_view status_name(Status s) {
   switch (s) {
     case Status::alive: return "alive";

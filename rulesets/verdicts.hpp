@@ -52,6 +52,11 @@ struct PointVerdict {
   std::vector<std::string> articles;
 };
 
+// What a count adds up: territory (and prisoners), area (stones and surrounded points), or stones
+// alone. Texts that count differently can give different numbers for the same verdicts.
+enum class CountBasis : std::uint8_t { territory, area, stones };
+std::string_view count_basis_name(CountBasis b);
+
 struct Score {
   int territory_black = 0, territory_white = 0;
   int prisoners_black = 0, prisoners_white = 0;        // stones taken BY that colour during play
@@ -60,6 +65,7 @@ struct Score {
   double komi = 0;
   double total_black = 0, total_white = 0;
   std::string method;                                   // e.g. "territory minus prisoners (Art. 10)"
+  CountBasis basis = CountBasis::territory;
 };
 
 enum class ResultKind { win, jigo, no_result, both_lose, forfeit, undecidable, undecided };

@@ -14,8 +14,10 @@ jobs=${KIYAKU_JOBS:-$(nproc)}
 [ $? -le 1 ] || exit 2
 ./build/kiyaku compare corpus/j1989-examples.txt --record j89-ex01 --max-nodes "$max_nodes" \
   --json out/j89-ex01.json --html out/j89-ex01.html > out/j89-ex01.txt || exit 2
-# The docs site: an index table (positions x rule texts), a page per position and per rule text.
-./build/kiyaku site corpus/j1989-examples.txt -o out/site --max-nodes "$max_nodes" -j "$jobs" > /dev/null || exit 2
+# The docs site: an index table (positions x rule texts), a page per position and per rule text,
+# and "Commentary and text", with every verdict that turns on a reading of the 1989 text.
+./build/kiyaku site corpus/j1989-examples.txt -o out/site --readings japan1989 --max-nodes "$max_nodes" -j "$jobs" \
+  > /dev/null || exit 2
 tail -n 1 out/corpus-report.txt
 echo "wrote out/corpus-report.txt, out/j89-ex01.json, out/j89-ex01.txt, out/j89-ex01.html and out/site/"
 echo "open in a browser:"

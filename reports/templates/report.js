@@ -54,6 +54,21 @@
     for (const p of o.points) points.set(vkey(p.vertex), p);
     return { strings: strings, points: points };
   });
+  // Where the record's source departs from a text (outcome.divergences): that text's verdicts with
+  // the source's put in at the points where the two part, for the board's view switch.
+  function sourceVerdicts(i) {
+    const strings = new Map(verdicts[i].strings), points = new Map(verdicts[i].points);
+    for (const d of outcomes[i].divergences || [])
+      for (const p of d.points) {
+        if (p.source === null) continue;
+        const k = vkey(p.vertex);
+        const why = "the source's verdict (" + d.source + "), not the text's";
+        if (initial.has(k)) strings.set(k, Object.assign({}, strings.get(k) || {}, { status: p.source, articles: [], reason: why }));
+        else points.set(k, { vertex: p.vertex, class: p.source, articles: [] });
+      }
+    return { strings: strings, points: points };
+  }
+
   // The strings of the board (diff order) and where the rule texts disagree.
   const stringAt = new Map();
   diff.strings.forEach((s, i) => s.stones.forEach((v) => stringAt.set(vkey(v), i)));
@@ -176,15 +191,34 @@
     drawGrid(L.grid);
     drawCoordinates(L.coords);
     const step = html("div", { class: "step-caption", "aria-live": "polite" }, card);
-    const b = { index: i, svg: root, layers: L, caption: step };
+    const b = { index: i, svg: root, layers: L, caption: step, shown: null };
     boards.push(b);
     drawVerdicts(b);
+    if ((outcomes[i].divergences || []).length) addViewSwitch(b, cap);
     return b;
+  }
+
+  // Two buttons under the caption of a text the record's source departs from: the text's verdict
+  // (kiyaku's) or the source's.
+  function addViewSwitch(b, parent) {
+    const group = html("div", { class: "view-switch", role: "group", "aria-label": "whose verdict the board shows" }, parent);
+    const views = [["the text's verdict", null], ["the source's verdict", sourceVerdicts(b.index)]];
+    const buttons = views.map(([label, shown]) => {
+      const button = html("button", { type: "button", "aria-pressed": shown === null ? "true" : "false" }, group, label);
+      button.addEventListener("click", () => {
+        b.shown = shown;
+        buttons.forEach((x) => x.setAttribute("aria-pressed", x === button ? "true" : "false"));
+        for (const name of ["dispute", "hits", "marksUnder", "stones", "marks", "labels"])
+          while (b.layers[name].firstChild) b.layers[name].removeChild(b.layers[name].firstChild);
+        drawVerdicts(b);
+      });
+      return button;
+    });
   }
 
   // The board as the rule text sees it: stones, status marks, territory, dame and the disputes.
   function drawVerdicts(b) {
-    const L = b.layers, v = verdicts[b.index];
+    const L = b.layers, v = b.shown || verdicts[b.index];
     for (let y = area.y0; y < area.y0 + area.rows; ++y)
       for (let x = area.x0; x < area.x0 + area.cols; ++x) {
         const k = key(x, y);
@@ -510,6 +544,19 @@
             problems.push("stepping the proof line did not change the board");
         }
       }
+    }
+    // A text the source departs from: its board shows the source's verdict at a click, and the
+    // text's again at the other.
+    const sw = document.querySelector(".view-switch");
+    if (sw) {
+      const board = sw.closest("figure").querySelector("svg.board");
+      const marks = () => board.querySelectorAll(".verdict-layer *").length + "/" + board.querySelectorAll(".dead-stone").length;
+      const before = marks();
+      sw.querySelectorAll("button")[1].click();
+      const source = marks();
+      sw.querySelectorAll("button")[0].click();
+      if (source === before) problems.push("the view switch did not change the board");
+      if (marks() !== before) problems.push("the view switch did not bring the text's verdict back");
     }
     problems.push(...errors);
     const out = document.getElementById("selftest-result") || html("pre", { id: "selftest-result" }, document.body);

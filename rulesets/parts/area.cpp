@@ -56,6 +56,7 @@ Score area_count(const Position& pos, const AreaMap& t, AreaItems items, double 
   s.total_black = s.stones_black + s.territory_black;
   s.total_white = s.stones_white + s.territory_white + komi;
   s.method = std::move(method);
+  s.basis = items == AreaItems::stones_only ? CountBasis::stones : CountBasis::area;
   return s;
 }
 

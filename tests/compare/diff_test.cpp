@@ -220,4 +220,30 @@ TEST_CASE("no outcomes give an empty diff that agrees", "[diff]") {
   CHECK(d.strings.front().status.empty());
 }
 
+TEST_CASE("a result that differs only between texts that count differently is the counting method's, not the position's", "[diff]") {
+  const auto doc = test::ex01();
+  auto counted = [&](CountBasis basis, double margin) {
+    Outcome o = test::outcome_from(doc, test::seki_view());
+    o.score.basis = basis;
+    o.result = {ResultKind::win, Color::white, margin, {}, ""};
+    return o;
+  };
+  const Diff by_method = diff_outcomes(doc.position.board(), {counted(CountBasis::territory, 3), counted(CountBasis::area, 4)});
+  CHECK_FALSE(by_method.results_agree);
+  CHECK(by_method.kinds.counting);
+  CHECK_FALSE(by_method.kinds.any_about_position());
+
+  const Diff alike = diff_outcomes(doc.position.board(), {counted(CountBasis::territory, 3), counted(CountBasis::territory, 4)});
+  CHECK(alike.kinds.result);
+  CHECK_FALSE(alike.kinds.counting);
+
+  Outcome both_lose = counted(CountBasis::area, 0);
+  both_lose.result = {ResultKind::both_lose, Color::empty, 0, {}, ""};
+  const Diff no_count = diff_outcomes(doc.position.board(), {counted(CountBasis::territory, 3), both_lose});
+  CHECK(no_count.kinds.result);  // a both-lose is no count: the texts disagree about the game
+
+  const Diff statuses = diff_outcomes(doc.position.board(), test::ex01_outcomes(doc));
+  CHECK(statuses.kinds.status);
+}
+
 }  // namespace kiyaku

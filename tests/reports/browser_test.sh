@@ -57,6 +57,15 @@ check "the report logs nothing to the console" "no_console_messages report-dom"
 run_chromium report-shot --window-size=1366,1500 --screenshot="$out/report.png" "$report#selftest" > /dev/null
 check "a screenshot of the report is kept ($out/report.png)" "[ -s '$out/report.png' ]"
 
+# --- a position whose source departs from its text (死活例18): the box and the board's view switch --
+"$kiyaku" compare "$corpus" --record j89-ex18 --rules japan1989 --max-nodes 5000 --html "$out/report18.html" > /dev/null \
+  2>> "$out/kiyaku.log" || { echo "FAIL: kiyaku compare --html (j89-ex18)"; cat "$out/kiyaku.log"; exit 1; }
+run_chromium report18-dom --dump-dom "file://$out/report18.html#selftest" > "$out/report18-dom.html"
+check "the report of 死活例18 says where the source departs from the text" "grep -q '<div class=\"divergence\"' '$out/report18-dom.html'"
+check "its board switches between the text's and the source's verdict (self-test)" \
+  "grep -q 'class=\"view-switch\"' '$out/report18-dom.html' && grep -q 'SELFTEST PASS' '$out/report18-dom.html'"
+check "the report of 死活例18 logs nothing to the console" "no_console_messages report18-dom"
+
 # --- the site -----------------------------------------------------------------------------------
 index="file://$out/site/index.html"
 run_chromium index-dom --dump-dom "$index" > "$out/index-dom.html"

@@ -24,7 +24,7 @@ Outcome with_result(ResultKind kind, Color winner, double margin) {
 }
 
 ExpectationCheck check(std::string key, std::string ruleset, ExpectationCheck::State state, int asserted, int missed) {
-  ExpectationCheck c{std::move(key), std::move(ruleset), state, asserted, {}, {}, {}};
+  ExpectationCheck c{std::move(key), std::move(ruleset), state, asserted, {}, {}, {}, {}};
   for (int i = 0; i < missed; ++i) c.mismatches.push_back({});  // (resize() draws a false GCC 12 -Wstringop-overflow)
   return c;
 }

@@ -68,8 +68,8 @@ TEST_CASE("the site has an index, a page per position and a page per rule text",
   const auto pages = site();
   std::set<std::string> paths;
   for (const auto& [path, content] : pages) paths.insert(path);
-  CHECK(paths == std::set<std::string>{"index.html", "positions/ex01.html", "positions/agreeing_one.html", "rules/sekitext.html",
-                                       "rules/deadtext.html"});
+  CHECK(paths == std::set<std::string>{"index.html", "commentary.html", "positions/ex01.html", "positions/agreeing_one.html",
+                                       "rules/sekitext.html", "rules/deadtext.html"});
   for (const auto& [path, content] : pages) {
     INFO(path);
     CHECK(content.rfind("<!DOCTYPE html>", 0) == 0);
@@ -95,7 +95,9 @@ TEST_CASE("every link of the site is relative and lands on one of its pages", "[
 
 TEST_CASE("the index marks the positions where the texts disagree and who stands apart", "[site]") {
   const std::string index = site().at("index.html");
-  CHECK(index.find("The texts disagree on 1 of the 2 positions") != std::string::npos);
+  CHECK(index.find("The texts disagree on life and death (alive, dead, seki) at 1 of the 2 positions") != std::string::npos);
+  CHECK(index.find("<td class=\"flag\" title=\"the rule texts disagree about the position\">≠<br><span class=\"small\">status") !=
+        std::string::npos);
   CHECK(index.find("<tr class=\"differs\" data-position=\"ex01\">") != std::string::npos);
   CHECK(index.find("<tr data-position=\"agreeing one\">") != std::string::npos);
   CHECK(index.find("<td class=\"apart\">W+3 · 4 dead, W terr. 5</td>") != std::string::npos);
@@ -167,6 +169,29 @@ TEST_CASE("write_site creates the folders and writes every file", "[site]") {
   CHECK(std::filesystem::exists(dir / "index.html"));
   std::filesystem::remove_all(dir);
   CHECK_THROWS_AS(write_site({{"x.html", ""}}, "/proc/kiyaku-cannot-write-here"), std::runtime_error);
+}
+
+TEST_CASE("the page 'Commentary and text' shows each documented divergence, and says when no readings were run", "[site]") {
+  auto entries = two_positions();
+  Divergence d;
+  d.source = "the commentary";
+  d.cited = "expect_1989";
+  d.text = "text_1989";
+  d.reason = "the commentary judges the corner alone";
+  d.reproduced_by.push_back({"staging", "yes", 0, true, {"ex09 expect_1989"}});
+  d.readings_searched = true;
+  entries.front().outcomes.front().divergences.push_back(d);
+  std::string page;
+  for (const auto& f : build_site(entries, {&kSeki, &kDead}))
+    if (f.path == "commentary.html") page = f.content;
+  CHECK(page.find("<h1>Commentary and text</h1>") != std::string::npos);
+  CHECK(page.find("<a href=\"positions/ex01.html\"><code>ex01</code></a>") != std::string::npos);
+  CHECK(page.find("the commentary judges the corner alone") != std::string::npos);
+  CHECK(page.find("<code>staging=yes</code>, which loses 1 of the corpus's cited verdicts that the default meets (ex09 expect_1989)") !=
+        std::string::npos);
+  CHECK(page.find("Not run here: <code>kiyaku site --readings RULESET</code>") != std::string::npos);
+  const std::string none = find_file(build_site(two_positions(), {&kSeki, &kDead}), "commentary.html")->content;
+  CHECK(none.find("No record of this corpus carries one.") != std::string::npos);
 }
 
 }  // namespace kiyaku::reports
