@@ -2,6 +2,8 @@
 // and GTP errors that leave the engine's state as it was.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include <nlohmann/json.hpp>
 
 #include "compare/cli/eval_options.hpp"
@@ -245,4 +247,25 @@ TEST_CASE("gtp engine: kiyaku-explain gives a string's verdict with its article 
   CHECK(stone.text.starts_with("white B8: dead (Art. "));
   CHECK(stone.text.find("\nwitness: ") != std::string::npos);
   CHECK(send(engine, "kiyaku-explain A1").text == "A1: black_territory (Art. 8)");
+}
+
+TEST_CASE("kiyaku gtp: lines in, replies out, until the end of the input", "[gtp]") {
+  const auto input = test::scratch_dir() / "gtp-input.txt";
+  {
+    std::ofstream f(input, std::ios::binary);
+    f << "1 protocol_version\r\n\n# a comment\n\t2 boardsize 3 # why\nplay b B2\n3 final_score\nbogus\n";
+  }
+  const auto run = test::run_kiyaku("gtp --max-nodes 1000 < " + test::quoted(input));
+  CHECK(run.exit_code == 0);
+  CHECK(run.out == "=1 2\n\n=2\n\n=\n\n=3 B+8\n\n? unknown command\n\n");
+  CHECK(run.err.empty());
+}
+
+TEST_CASE("kiyaku gtp: a bad --rules or --set stops it before it reads, with status 2", "[gtp]") {
+  const auto rules = test::run_kiyaku("gtp --rules nope < /dev/null");
+  CHECK(rules.exit_code == 2);
+  CHECK(rules.err.find("unknown ruleset 'nope'") != std::string::npos);
+  const auto set = test::run_kiyaku("gtp --set japan1989.reban=never < /dev/null");
+  CHECK(set.exit_code == 2);
+  CHECK(set.err.find("cannot be 'never'") != std::string::npos);
 }
