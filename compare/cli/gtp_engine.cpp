@@ -14,7 +14,6 @@
 #include "kernel/io/sgf.hpp"
 #include "kernel/io/sgf_parse.hpp"
 #include "kernel/io/text_diagram.hpp"
-#include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
 #include "reports/json_report.hpp"
 #include "reports/text_report.hpp"
@@ -32,7 +31,7 @@ std::optional<Number> parse_number(std::string_view text) {
 
 std::string join(const std::vector<std::string>& parts, std::string_view separator) {
   std::string out;
-  for (const auto& p : parts) out += (out.empty() ? "" : std::string(separator)) + p;
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : std::string(separator)) + parts[i];
   return out;
 }
 
@@ -71,8 +70,12 @@ io::Document empty_position(int width, int height, std::optional<double> komi) {
 std::optional<int> node_before_move(std::string_view text, const std::string& file, int move) {
   const auto nodes = io::sgf::parse_main_line(text, file);
   int moves = 0;
-  for (std::size_t i = 0; i < nodes.size(); ++i)
-    if ((nodes[i].find("B") || nodes[i].find("W")) && ++moves == move) return static_cast<int>(i) - 1;
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    if (!nodes[i].find("B") && !nodes[i].find("W")) continue;
+    if (++moves < move) continue;
+    if (i == 0) throw io::InputError(nodes[i].where, "move 1 is in the root node, which has no position before it");
+    return static_cast<int>(i) - 1;
+  }
   return std::nullopt;
 }
 

@@ -125,6 +125,18 @@ TEST_CASE("gtp engine: loadsgf FILE N is the position before move N", "[gtp]") {
   CHECK(send(engine, "loadsgf " + file + " 0").text.starts_with("syntax error"));
 }
 
+TEST_CASE("gtp engine: loadsgf FILE 1 fails where the root node holds the first move", "[gtp]") {
+  const auto file = test::scratch_dir() / "root-move.sgf";
+  std::ofstream(file) << "(;GM[1]FF[4]SZ[9]B[ee];W[cc])";
+  auto engine = make_engine();
+  const auto first = send(engine, "loadsgf " + file.string() + " 1");
+  CHECK_FALSE(first.ok);
+  CHECK(first.text.find("move 1 is in the root node") != std::string::npos);
+  REQUIRE(send(engine, "loadsgf " + file.string() + " 2").ok);
+  CHECK(engine.position().position.board().stone_count(Color::black) == 1);
+  CHECK(engine.position().position.board().stone_count(Color::white) == 0);
+}
+
 TEST_CASE("gtp engine: play, illegal plays and undo", "[gtp]") {
   auto engine = make_engine();
   REQUIRE(send(engine, "boardsize 5").ok);
