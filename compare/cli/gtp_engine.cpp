@@ -173,6 +173,7 @@ const std::vector<Engine::Handler>& Engine::handlers() {
       {"kiyaku-set", &Engine::kiyaku_set},
       {"kiyaku-compare", &Engine::kiyaku_compare},
       {"kiyaku-explain", &Engine::kiyaku_explain},
+      {"gogui-analyze_commands", &Engine::gogui_analyze_commands},
   };
   return table;
 }
@@ -371,6 +372,18 @@ Reply Engine::kiyaku_explain(const Args& args) {
     for (Point p : s.stones)
       if (p == *point) return success(string_explanation(board, s));
   return success(point_explanation(board, o, *point));
+}
+
+// GoGui's analyze commands, TYPE/LABEL/COMMAND a line: `plist` marks the points of the reply on
+// the board, `string` shows the reply as text, %p is the point the user clicks.
+Reply Engine::gogui_analyze_commands(const Args&) {
+  return success(
+      "string/kiyaku: final score/final_score\n"
+      "plist/kiyaku: dead stones/final_status_list dead\n"
+      "plist/kiyaku: seki stones/final_status_list seki\n"
+      "plist/kiyaku: undecided stones/final_status_list undecided\n"
+      "string/kiyaku: explain a string or point/kiyaku-explain %p\n"
+      "string/kiyaku: rule text in force/kiyaku-rules");
 }
 
 }  // namespace kiyaku::gtp

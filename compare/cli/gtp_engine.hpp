@@ -64,6 +64,7 @@ class Engine {
   Reply kiyaku_set(const Args&);
   Reply kiyaku_compare(const Args&);
   Reply kiyaku_explain(const Args&);
+  Reply gogui_analyze_commands(const Args&);
 
   Reply new_board(int width, int height);
   void set_base(io::Document doc);

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -280,4 +281,21 @@ TEST_CASE("kiyaku gtp: a bad --rules or --set stops it before it reads, with sta
   const auto set = test::run_kiyaku("gtp --set japan1989.reban=never < /dev/null");
   CHECK(set.exit_code == 2);
   CHECK(set.err.find("cannot be 'never'") != std::string::npos);
+}
+
+TEST_CASE("gtp engine: GoGui's analyze commands name only commands kiyaku answers", "[gtp]") {
+  auto engine = make_engine();
+  const auto reply = send(engine, "gogui-analyze_commands");
+  REQUIRE(reply.ok);
+  std::istringstream lines(reply.text);
+  int count = 0;
+  for (std::string line; std::getline(lines, line); ++count) {
+    INFO(line);
+    const auto second_slash = line.find('/', line.find('/') + 1);
+    REQUIRE(second_slash != std::string::npos);
+    const auto command = gtp::parse_command(line.substr(second_slash + 1));
+    REQUIRE(command);
+    CHECK(send(engine, "known_command " + command->name).text == "true");
+  }
+  CHECK(count == 6);
 }
