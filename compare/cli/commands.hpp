@@ -14,6 +14,7 @@ void register_batch(CLI::App& app);
 void register_amend(CLI::App& app);
 void register_readings(CLI::App& app);
 void register_table(CLI::App& app);
+void register_gtp(CLI::App& app);
 
 // The version --version prints ("0.1.0"), for outputs that say what made them.
 const char* version_string();

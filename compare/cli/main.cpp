@@ -40,6 +40,7 @@ int main(int argc, char** argv) {
     kiyaku::cli::register_amend(app);
     kiyaku::cli::register_readings(app);
     kiyaku::cli::register_table(app);
+    kiyaku::cli::register_gtp(app);
     app.parse(argc, argv);
     return 0;
   } catch (const CLI::ParseError& e) {
