@@ -136,7 +136,7 @@ namespace {
 // Budget of each local play-out behind Arts. 12 and 13-1: ten confirmations' worth, at most 500k
 // where every status is known (the play-outs are then all that stands between the position and
 // its result: 参考図19<1> and IV(3) need 411k), at most 200k where some status is undecided (the
-// result stays undecided unless a both-lose turns up; 500k there cost the corpus run 45 s, session 16).
+// result stays undecided unless a both-lose turns up; 500k there cost the corpus run 45 s).
 // Above the default budget the caps grow with it (a quarter, a tenth of a confirmation's), so a
 // larger --max-nodes reaches the results too.
 constexpr std::uint64_t kResumptionNodes = 500'000;
@@ -151,7 +151,7 @@ solver::Budget playout_budget(const solver::Budget& run, bool statuses_known) {
 
 // Art. 13-1's play-outs after the stop. A long shot (some status undecided: only a both-lose could
 // change the result) gets at most one confirmation's worth: at 20,000 nodes the 1989 corpus spent
-// four in five of its nodes on them, and none found a both-lose (session 25).
+// four in five of its nodes on them, and none found a both-lose.
 solver::Budget resumption_budget(const solver::Budget& run, bool statuses_known) {
   solver::Budget b = playout_budget(run, statuses_known);
   if (!statuses_known) b.max_nodes = std::min(b.max_nodes, run.max_nodes);
@@ -358,7 +358,7 @@ ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::S
   if (counted.kind == ResultKind::forfeit || counted.kind == ResultKind::no_result) return counted;
   // A whole board stopped with statuses already undecided stays undecided, for that first cause:
   // Art. 13-1 could only add a both-lose, and on a whole board only its bounds could show one, at
-  // many times the cost of the statuses (session 8: 1.5 million nodes on 35 of the 132 Hon
+  // many times the cost of the statuses (1.5 million nodes on 35 of the 132 Hon
   // records, none of them both-lose). A fragment's both-lose is about its own stones: still asked.
   const bool stopped_whole_board = doc.position.to_move() == Color::empty && doc.position.open_area().empty();
   if (counted.kind == ResultKind::undecided && stopped_whole_board) return counted;

@@ -333,7 +333,7 @@ void PlayoutGame::moves(std::vector<Move>& out) const {
 // with an empty neighbour (legal but for the rare superko or settled-string exceptions), and the
 // points without one that are legal. The full check on every point cost an O(region) walk per
 // child of every expansion; counting every empty point alone made some corpus play-outs run out
-// of budget (session 7).
+// of budget.
 std::size_t PlayoutGame::mobility() const {
   std::size_t count = 1;  // the pass
   for (Point p : region_points_) {

@@ -83,8 +83,8 @@ bool ConfirmationGame::counts_as_new(Point p) const {
 // stone (no nesting); it gets a share of the budget, and undecided counts the stone (as `count`).
 // The share is a sixty-fourth: the checks are cheap or hopeless (on the 1989 corpus at 2 million
 // nodes, 214 of 551 were decided, nine in ten of those within 15,000 nodes; the other 337 spent
-// 42 million nodes, a third of the run, to run out). A sixteenth, until session 24, decided no
-// verdict more at 300,000 or 2 million nodes, and cost nearly a third more nodes.
+// 42 million nodes, a third of the run, to run out). A sixteenth decided no verdict more at
+// 300,000 or 2 million nodes, and cost nearly a third more nodes.
 bool ConfirmationGame::enabled_by_exchange(Point p) const {
   if (start_.at(p) != Color::empty) return true;
   if (enabled_known_.contains(p)) return enabled_.contains(p);

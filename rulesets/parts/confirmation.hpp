@@ -134,7 +134,7 @@ class ConfirmationGame {
   std::size_t mobility() const;
   // df-pn's guess about a new leaf (solver::leaf_hint): before the capture, T's liberties; after
   // it, the attacker looks close once the owner has lost kBigLoss of his stones at the start or
-  // more, else no guess (below). Weight 8 (against 2 and 4, session 22): at 300000 nodes the
+  // more, else no guess (below). Weight 8 (against 2 and 4): at 300000 nodes the
   // 1989 corpus kept 42 strings undecided (45 without the hint, 46 at 4); at the default budget
   // 参考図18<3>'s statuses were decided at 8 and not at 4; 死活例18 and 23's strings took a tenth
   // of the nodes.
@@ -143,7 +143,7 @@ class ConfirmationGame {
   // After a big capture the owner's new stones stand in the attacker's wide space and seldom
   // live; a search for the owner's answer that spends itself proving they do is lost. Where few
   // stones were taken, new stones often retake (石の下, the collapse of a seki: 死活例19's three
-  // and 20's four inner stones live so). Session 32, the 1989 corpus at 300000 nodes: 37
+  // and 20's four inner stones live so). The 1989 corpus at 300000 nodes: 37
   // undecided strings without the guess, 29 after any capture, 24 after 4 or 5 stones (on its
   // five hardest records 13 after 4 or 5, 14 after 6 or 8); at the default budget 18 without, 15
   // at 4, 13 at 5 (死活例20's inner four stones are decided at 5 only, and the text's seki is

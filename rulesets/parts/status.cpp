@@ -58,7 +58,7 @@ PlayArea first_search_area(const Position& pos, const solver::SettledFacts& fact
 // Where the owner-restricted search of a stone or two runs out, the attacker is kept near the
 // owner's stones too (PlayArea::attacker_near), on half the budget: a stone deep in a wide area has
 // many attacker plays that change nothing. Only "dead" is taken: the restriction cannot make it
-// false. On the 132 Hon records (session 15) it decided 3 more results of the texts in force, 2
+// false. On the 132 Hon records it decided 3 more results of the texts in force, 2
 // of them exact; on a quarter of the budget it decided neither of those 2, on the whole budget one
 // more, 33 points wrong. Tried on strings of any size it changed no result and cost 5% more
 // instructions; on lone stones only it lost 3 results.
@@ -77,8 +77,8 @@ void try_attacker_near(const Board& b, Point head, PlayArea area, const Confirma
 // stones: "alive" found so is alive under the full rule, and "dead" is checked by the full search
 // on a smaller budget; where that runs out, the verdict says it rests on the restriction. Where
 // the restricted search runs out, only the attacker's restriction is tried (above): the full
-// search, over more moves, never decided one of those strings (0 of 174 on the 132 Hon records,
-// session 15) and cost an eighth of the batch's time.
+// search, over more moves, never decided one of those strings (0 of 174 on the 132 Hon records)
+// and cost an eighth of the batch's time.
 Searched search_confirmation(const Position& pos, const solver::SettledFacts& facts, Point head,
                              const ConfirmationStatusOptions& o, SharedStates& shared, const PointSet* enclosure) {
   const Board& b = pos.board();
@@ -154,14 +154,14 @@ ConfirmedString confirmed_verdict(const Position& pos, const solver::SettledFact
 
 // A string left undecided is searched once more after the others, where they have since proved
 // states after a capture in its table (死活例23: white B19, the first white string, was undecided
-// at 2 million nodes alone and dead in 0.4 million after the others, session 23). One more search
+// at 2 million nodes alone and dead in 0.4 million after the others). One more search
 // at most, in board order, so a verdict is still a function of the position and the options; the
 // nodes of both are counted.
 //
 // Only where some new proof is of a state the first search met: where none is, the second search
-// would retrace the first. Session 37 counted the second searches (every text over the 1989
-// corpus and the tests' corpora at 20,000 nodes; japan1989 over the 1989 corpus at 300,000 and at
-// the default): of 251, 96 had no new proof on a met state, and none of those decided its string.
+// would retrace the first. Of 251 second searches (every text over the 1989 corpus and the tests'
+// corpora at 20,000 nodes; japan1989 over the 1989 corpus at 300,000 and at the default), 96 had
+// no new proof on a met state, and none of those decided its string.
 struct Retry {
   std::size_t string;
   Point head;

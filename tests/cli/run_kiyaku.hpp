@@ -44,10 +44,12 @@ inline std::string read_file(const fs::path& path) {
 
 inline std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
 
-// Runs the kiyaku binary with `args` (already shell-quoted where needed).
-inline RunResult run_kiyaku(const std::string& args) {
+// Runs the kiyaku binary with `args` (already shell-quoted where needed) in directory `dir`
+// (the test's own when empty).
+inline RunResult run_kiyaku_in(const fs::path& dir, const std::string& args) {
   const fs::path err_file = scratch_dir() / "stderr.txt";
-  const std::string command = std::string("'") + KIYAKU_BINARY + "' " + args + " 2>" + quoted(err_file);
+  const std::string cd = dir.empty() ? "" : "cd " + quoted(dir) + " && ";
+  const std::string command = cd + "'" + KIYAKU_BINARY + "' " + args + " 2>" + quoted(err_file);
   RunResult result;
   FILE* pipe = ::popen(command.c_str(), "r");
   REQUIRE(pipe != nullptr);
@@ -58,6 +60,8 @@ inline RunResult run_kiyaku(const std::string& args) {
   result.err = read_file(err_file);
   return result;
 }
+
+inline RunResult run_kiyaku(const std::string& args) { return run_kiyaku_in({}, args); }
 
 inline int count_of(const std::string& text, const std::string& needle) {
   int n = 0;

@@ -1,8 +1,8 @@
 // A string whose confirmation runs out of budget is searched once more after the position's other
 // strings, starting from what they proved after a capture (rulesets/parts/status.cpp). 参考図18<2>
 // at 10000 nodes: Black's C15 D15 is undecided in board order and dead on the second search
-// (20678 nodes for both). Until session 32 the case was F16 and B15 at 20000 nodes (session 23);
-// the confirmation's guess after a big capture now decides them in one search.
+// (20678 nodes for both). F16 and B15 at 20000 nodes no longer show it: the confirmation's guess
+// after a big capture decides them in one search.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -27,7 +27,7 @@ TEST_CASE("an undecided string is searched again from the proofs of the strings 
 
 // And skipped where no proof lent since the first search is of a state it met: 死活例3 at 5000
 // nodes. Black's F19 string and his A19 string both run out; the strings after them prove states
-// in the table they share, but for F19 none that its first search met (session 38: 346 new proofs,
+// in the table they share, but for F19 none that its first search met (346 new proofs,
 // none of them on its 7889 states), so it is searched once, while A19, whose states gained proofs,
 // is searched twice.
 TEST_CASE("an undecided string is not searched again where no new proof touches its first search",

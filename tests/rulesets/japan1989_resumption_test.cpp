@@ -150,8 +150,7 @@ TEST_CASE("1989 Art. 13-1: the play-outs of a seki settle its value within the d
 
 // 死活例3, ハネゼキ: whoever captures first loses, so after the stop neither first move changes
 // anything. Black's play-out needs about 964,000 nodes: within play_out_both's twice 500,000 (the
-// default run's play-out budget), not within 500,000, where the result stayed undecided until
-// session 29.
+// default run's play-out budget), not within 500,000, where the result stays undecided.
 TEST_CASE("1989 Art. 13-1: the hane seki's play-outs settle within the default run's budget", "[japan1989][resumption]") {
   check_first_move_changes_nothing(test::corpus_record("j89-ex03"), 500000);
 }
@@ -218,7 +217,7 @@ TEST_CASE("1989 Art. 12: whether best play from the player to move ends, as the 
 // whole 14-point region White's, whoever moves first; as the board stands it counts +4 for Black.
 // Started at the count the statuses expect, each play-out asks two questions where it asked six
 // from +4 down, and ends within the budget that the six used up (500,000 nodes for Black's
-// play-out, which play_out_both gives twice the budget: session 27 measured it so).
+// play-out, which play_out_both gives twice the budget).
 TEST_CASE("1989 Art. 13-1: the play-outs start at the count the statuses expect", "[japan1989][resumption]") {
   const io::Document doc = test::corpus_record("j89-ref08-1");
   solver::Budget budget;

@@ -29,8 +29,8 @@ const test::Picture kDeadStone = {".XXX.",
 
 // 参考図11<1>'s lower corner holds two kos: White may take A4 at A3 and Black C1 at D1. Under
 // Jungo's stone count the exchange changes nothing, so optimal play need not make it, and the
-// play-out's line passes where a pass keeps the mover's bound: the stones stand. Before session 29
-// the line took whichever proven move df-pn met first, and it made the exchange (both dead).
+// play-out's line passes where a pass keeps the mover's bound: the stones stand. A line that took
+// whichever proven move df-pn met first made the exchange (both dead).
 TEST_CASE("Jungo's play-out leaves out a capture exchange that changes no count", "[jungo][playout]") {
   const io::Document& doc = test::corpus_record("j89-ref11-1");
   const Choices c(Jungo::choices());

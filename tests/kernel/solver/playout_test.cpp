@@ -187,9 +187,8 @@ const test::Picture kOpenGround = {"XXaaaOO",
 // at the same count (not Black's just above, the same proof turned round). The line then reads
 // both sides' moves from those two proofs, asking at each step whether a pass keeps the mover's
 // bound and, where it does not, which moves with a lesser symmetric key than the proof's keep it
-// (together 49% and 55% of the questions here, 15% with the pass alone in session 29). Until
-// session 28 a play-out asked Black's question above the value too and searched its line afresh
-// (8,533 nodes against 3,893 for the questions).
+// (together 49% and 55% of the questions here). Asking Black's question above the value too and
+// searching the line afresh cost 8,533 nodes against 3,893 for the two questions.
 TEST_CASE("a play-out whose guess is the value costs its two questions and a line", "[playout]") {
   // Open ground between two settled walls: its value lies inside the range, so both questions at
   // it need a search (at the range's end one of them holds without one).
@@ -237,7 +236,7 @@ TEST_CASE("both first movers' play-outs share their proofs: the same values, few
 
 // White's play-out reads Black's proofs, so Black's is most of the work of the pair, and
 // play_out_both gives it twice the budget: a region that Black's play-out alone cannot settle
-// within the budget is settled here (1989 Art. 13-1: 死活例3's result, jigo, since session 29).
+// within the budget is settled here (1989 Art. 13-1: 死活例3's result, jigo).
 TEST_CASE("play_out_both gives Black's play-out twice the budget", "[playout]") {
   const Board b = board_from(kOpenGround);
   const PointSet space = marked(b, kOpenGround, 'a');
