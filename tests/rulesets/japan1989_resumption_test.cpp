@@ -6,6 +6,7 @@
 
 #include "kernel/io/json_position.hpp"
 #include "kernel/vertex.hpp"
+#include "compare/registry.hpp"
 #include "rulesets/japan1989.hpp"
 #include "rulesets/parts/resumption.hpp"
 #include "tests/corpus/corpus_record.hpp"
@@ -284,4 +285,33 @@ TEST_CASE("1989 Arts. 12 and 13-1: the play-outs' budgets follow the run's", "[j
 }
 
 }  // namespace
+// The whole 1989 evaluation of a corpus record under the default readings.
+Outcome japan1989_outcome(const io::Document& doc, std::uint64_t nodes) {
+  solver::Budget budget;
+  budget.max_nodes = nodes;
+  const RulesetEntry& text = find_ruleset("japan1989");
+  return text.evaluate(doc, text.default_choices(), budget);
+}
+
+TEST_CASE("1989 Art. 13-1 for a fragment: a capture the reply answers is no effective move (参考図7's snapbacks)",
+          "[japan1989][resumption]") {
+  for (const char* id : {"j89-ref07-1", "j89-ref07-2", "j89-ref07-3"}) {
+    INFO(id);
+    const Outcome o = japan1989_outcome(test::corpus_record(id), 300000);
+    CHECK(o.result.kind != ResultKind::both_lose);
+    CHECK((o.result.kind == ResultKind::win || o.result.kind == ResultKind::jigo));
+  }
+}
+
+TEST_CASE("1989 Art. 13-1 for a fragment: a first mover's gain that rests on a ko is no effective move, one without is",
+          "[japan1989][resumption]") {
+  // 本劫 left open: Black first saves his seven stones by the ko, White first takes them; the
+  // commentary counts the game as it stands ("if the game ends as it is, dead").
+  CHECK(japan1989_outcome(test::corpus_record("j89-ref09-1"), 300000).result.kind == ResultKind::win);
+  // 参考図19<2>: whoever plays a first lives or kills the bulky five, with no ko: both lose.
+  const Outcome both = japan1989_outcome(test::corpus_record("j89-ref19-2"), 300000);
+  CHECK(both.result.kind == ResultKind::both_lose);
+  CHECK(both.result.reason.find("Black first, Black +18; White first, White +4") != std::string::npos);
+}
+
 }  // namespace kiyaku
