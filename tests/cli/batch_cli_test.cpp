@@ -84,6 +84,21 @@ TEST_CASE("batch reads NDJSON from stdin and reports a malformed line by number,
   CHECK_THAT(r.err, Catch::Contains("games: 3 (errors: 1)"));
 }
 
+TEST_CASE("batch --stdin: a number too large for a double costs its line alone", "[cli][batch]") {
+  const std::string sgf = read_file(kGames / "open-dame.sgf");
+  const fs::path input = scratch_dir() / "overflow.ndjson";
+  write_file(input, json{{"id", "g1"}, {"sgf", sgf}}.dump() + "\n{\"id\": 7e600, \"sgf\": \"(;)\"}\n" +
+                        json{{"id", "g3"}, {"sgf", sgf}}.dump() + "\n");
+  const auto r = run_kiyaku("batch --stdin" + kCheap + " < " + quoted(input));
+  CHECK(r.exit_code == 1);
+  const auto lines = json_lines(r.out);
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0]["id"] == "g1");
+  CHECK(lines[1]["error"] == "<stdin>:2:8: error: not JSON: number overflow parsing '7e600'");
+  CHECK(lines[2]["id"] == "g3");
+  CHECK(lines[2]["results"] == lines[0]["results"]);
+}
+
 TEST_CASE("batch reports an unreadable game in its place, goes on, and exits 1", "[cli][batch]") {
   const fs::path dir = scratch_dir() / "mixed";
   fs::create_directories(dir / "sub");
