@@ -13,6 +13,7 @@
 
 #include "kernel/io/fragment.hpp"
 #include "kernel/io/json_text.hpp"
+#include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
 
 namespace kiyaku::io {
@@ -21,7 +22,6 @@ namespace {
 using nlohmann::json;
 
 constexpr std::string_view kFormat = "kiyaku-position/1";
-constexpr int kMaxCount = 100000;  // bound for prisoners, handicap and move numbers
 
 std::string parent_pointer(const std::string& pointer) { return pointer.substr(0, pointer.rfind('/')); }
 
@@ -486,8 +486,8 @@ GameInfo PositionReader::read_game(const Node& game) const {
   require_object(game, {"komi", "handicap", "result", "rules", "black_player", "white_player", "date", "event"});
   GameInfo info;
   if (const auto komi = member(game, "komi")) {
-    if (!komi->value.is_number() || std::abs(komi->value.get<double>()) > 1000)
-      fail_value(*komi, "\"komi\" must be a number between -1000 and 1000");
+    if (!komi->value.is_number() || std::abs(komi->value.get<double>()) > kMaxKomi)
+      fail_value(*komi, "\"komi\" must be a number between -" + number_text(kMaxKomi) + " and " + number_text(kMaxKomi));
     info.komi = komi->value.get<double>();
   }
   if (const auto handicap = member(game, "handicap")) info.handicap = integer(*handicap, 0, kMaxCount);
