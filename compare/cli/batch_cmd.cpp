@@ -14,6 +14,7 @@
 #include "compare/batch.hpp"
 #include "compare/cli/commands.hpp"
 #include "compare/cli/eval_options.hpp"
+#include "compare/cli/output_file.hpp"
 
 namespace kiyaku::cli {
 
@@ -223,7 +224,8 @@ void register_batch(CLI::App& app) {
   cmd->add_option("PATH", args->paths, "SGF files or directories (searched recursively for .sgf/.mgt); '-' = NDJSON on stdin");
   cmd->add_flag("--stdin", args->read_stdin, "Read NDJSON from standard input: per line an SGF string or {\"id\":..., \"sgf\":...}");
   add_jobs_option(*cmd, args->threads);
-  cmd->add_option("--out", args->out, "Write the JSON lines here instead of standard output");
+  cmd->add_option("--out", args->out, "Write the JSON lines here instead of standard output")
+      ->check(writable_output_file());
   cmd->add_flag("--no-timing", args->no_timing, "Leave out time_ms and the timing line, for byte-identical output");
   cmd->add_option("--komi-if-missing", args->komi_if_missing,
                   "Count a record without KM[] with this komi (its line says \"komi_assumed\":true); default: no komi")
