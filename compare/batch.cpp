@@ -217,6 +217,8 @@ GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
   report.file = job.file;
   report.line = job.line;
   report.id = job.id;
+  report.already_written = job.already_written;
+  if (job.already_written) return report;
   if (!job.error.empty()) {
     report.error = job.error;
     return report;
@@ -265,6 +267,12 @@ std::string report_line(const GameReport& report, Timing timing) {
   if (timing == Timing::included) line["time_ms"] = std::round(report.time_ms * 10) / 10;
   // Record texts may be Latin-1 or Shift_JIS: invalid UTF-8 is replaced rather than fatal.
   return line.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
+}
+
+std::optional<std::size_t> parse_written_line(std::string_view line) {
+  const ordered_json value = ordered_json::parse(line, nullptr, false);
+  if (!value.is_object() || !value.contains("index") || !value["index"].is_number_unsigned()) return std::nullopt;
+  return value["index"].get<std::size_t>();
 }
 
 // ---- NDJSON input ----
