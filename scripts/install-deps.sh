@@ -3,8 +3,9 @@
 set -euo pipefail
 # goban-original-games: professional game records (SGF), read by the SGF and batch tests.
 # chromium, chromium-driver: headless browser for the HTML report test (tests/reports/browser_test.sh).
+# clang-14, libclang-rt-14-dev: libFuzzer and the sanitizers for the reader fuzz targets (scripts/fuzz.sh).
 packages=(g++ cmake ninja-build libboost-dev librange-v3-dev nlohmann-json3-dev catch2 libcli11-dev goban-original-games
-          chromium chromium-driver)
+          chromium chromium-driver clang-14 libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
