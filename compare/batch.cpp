@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "kernel/io/error.hpp"
+#include "kernel/io/json_text.hpp"
 #include "kernel/io/sgf.hpp"
 #include "kernel/number_text.hpp"
 
@@ -116,27 +117,8 @@ RulesetReport summarize(const Outcome& o, const RecordedResult& recorded) {
   return r;
 }
 
-// 1-based column, in code points, of byte `offset` (0-based) of `text`.
-int column_of(std::string_view text, std::size_t offset) {
-  offset = std::min(offset, text.size());
-  const auto continuation = [](char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; };
-  return 1 + static_cast<int>(std::count_if(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset),
-                                            [&](char c) { return !continuation(c); }));
-}
-
 std::string stdin_error(int line, int column, const std::string& message) {
   return io::InputError({"<stdin>", line, column}, message).what();
-}
-
-// nlohmann's parse_error text without its "[json.exception...] parse error at line 1, column 5: " prefix.
-std::string json_error_text(const std::string& what) {
-  const auto at = what.find(": ");
-  const auto column = what.find("column ");
-  if (column != std::string::npos) {
-    const auto colon = what.find(": ", column);
-    if (colon != std::string::npos) return what.substr(colon + 2);
-  }
-  return at == std::string::npos ? what : what.substr(at + 2);
 }
 
 }  // namespace
@@ -235,6 +217,8 @@ GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
   report.file = job.file;
   report.line = job.line;
   report.id = job.id;
+  report.already_written = job.already_written;
+  if (job.already_written) return report;
   if (!job.error.empty()) {
     report.error = job.error;
     return report;
@@ -285,6 +269,12 @@ std::string report_line(const GameReport& report, Timing timing) {
   return line.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
 }
 
+std::optional<std::size_t> parse_written_line(std::string_view line) {
+  const ordered_json value = ordered_json::parse(line, nullptr, false);
+  if (!value.is_object() || !value.contains("index") || !value["index"].is_number_unsigned()) return std::nullopt;
+  return value["index"].get<std::size_t>();
+}
+
 // ---- NDJSON input ----
 
 bool is_blank(std::string_view text) { return trim(text).empty(); }
@@ -294,9 +284,11 @@ GameJob parse_ndjson_line(std::string_view text, int line_number) {
   job.line = line_number;
   ordered_json value;
   try {
-    value = ordered_json::parse(text);
-  } catch (const ordered_json::parse_error& e) {
-    job.error = stdin_error(line_number, column_of(text, e.byte == 0 ? 0 : e.byte - 1), "not JSON: " + json_error_text(e.what()));
+    value = io::parse_json_text<ordered_json>(text, "<stdin>");
+  } catch (const io::InputError& e) {
+    // The line is a text of its own: its line 1 is this stdin line.
+    const std::string_view why = std::string_view(e.message()).substr(std::string_view("invalid JSON: ").size());
+    job.error = stdin_error(line_number, e.where().column, "not JSON: " + std::string(why));
     return job;
   }
   if (value.is_string()) {

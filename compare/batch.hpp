@@ -65,6 +65,7 @@ struct GameJob {
   std::optional<std::string> sgf;  // the SGF text of a stdin line (a file is read by the worker)
   std::string error;            // a malformed input line: the report is this error
   std::optional<double> komi_if_missing;  // the komi to count with when the record has no KM[]
+  bool already_written = false;  // --resume: its line is in the output already; not evaluated
   std::string source_name() const;  // the name errors and the document carry
 };
 
@@ -91,6 +92,7 @@ struct GameReport {
   std::vector<RulesetReport> results;
   double time_ms = 0;
   std::string error;                // non-empty: the game could not be loaded or evaluated
+  bool already_written = false;     // the job's: no line is written for it
 };
 
 GameReport run_game(const GameJob& job, const GameEvaluator& evaluate);
@@ -99,6 +101,9 @@ enum class Timing { included, omitted };
 // One NDJSON line (no trailing newline). Keys in a fixed order (docs/batch.md); the "time_ms"
 // field only with Timing::included, so that output can be byte-identical across runs.
 std::string report_line(const GameReport& report, Timing timing);
+
+// The "index" of a line report_line wrote; nullopt for anything else (a cut or foreign line).
+std::optional<std::size_t> parse_written_line(std::string_view line);
 
 // ---- NDJSON input ----
 

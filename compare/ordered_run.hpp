@@ -42,8 +42,9 @@ class OrderedRun {
       {
         std::unique_lock lock(mutex_);
         room_.wait(lock, [&] { return stopped_ || exhausted_ || taken_ < written_ + window_; });
-        if (stopped_ || exhausted_ || !take(job, index)) return;
+        if (stopped_ || exhausted_) return;
       }
+      if (!take(job, index)) return;
       std::optional<Result> result;
       try {
         result.emplace(work_(job, index));
@@ -92,21 +93,30 @@ class OrderedRun {
   }
 
  private:
-  // Called under the lock.
+  // The source is called under its own lock, not the run's: a source that waits for input (a
+  // line of standard input) must not keep the writer from handing on the results already done.
   bool take(Job& job, std::size_t& index) {
+    std::lock_guard source_lock(source_mutex_);
+    std::optional<Job> next;
+    {
+      std::lock_guard lock(mutex_);
+      if (stopped_ || exhausted_) return false;
+    }
     try {
-      auto next = source_();
-      if (!next) {
-        exhausted_ = true;
-        room_.notify_all();
-        ready_.notify_all();
-        return false;
-      }
-      job = std::move(*next);
+      next = source_();
     } catch (...) {
+      std::lock_guard lock(mutex_);
       fail(std::current_exception());
       return false;
     }
+    std::lock_guard lock(mutex_);
+    if (!next) {
+      exhausted_ = true;
+      room_.notify_all();
+      ready_.notify_all();
+      return false;
+    }
+    job = std::move(*next);
     index = taken_++;
     return true;
   }
@@ -122,6 +132,7 @@ class OrderedRun {
   const Work& work_;
   const std::size_t window_;
   std::mutex mutex_;
+  std::mutex source_mutex_;  // taken before mutex_, never after
   std::condition_variable room_, ready_;
   std::map<std::size_t, Result> finished_;
   std::size_t taken_ = 0, written_ = 0;
@@ -133,8 +144,8 @@ class OrderedRun {
 
 // Runs `work` on every job of `source` on `options.threads` workers (numbering the jobs 0, 1, ...)
 // and hands the results to `sink` with their job's number, in job order, each as soon as every
-// earlier one is done. The source is called under a lock and the sink from the calling thread
-// only, so neither needs to be thread-safe. An exception from any of them stops the run and is rethrown after the workers join.
+// earlier one is done, even while the source waits for its next job. The source is called under
+// a lock and the sink from the calling thread only, so neither needs to be thread-safe. An exception from any of them stops the run and is rethrown after the workers join.
 template <class Job, class Result>
 void run_in_order(const std::function<std::optional<Job>()>& source, const std::function<Result(Job&, std::size_t)>& work,
                   const OrderedRunOptions& options, const std::function<void(std::size_t, Result&)>& sink) {

@@ -1,6 +1,7 @@
 #include "compare/registry.hpp"
 
 #include <boost/hana/for_each.hpp>
+#include <algorithm>
 #include <stdexcept>
 
 #include "compare/evaluate.hpp"
@@ -40,7 +41,8 @@ std::vector<Selection> select_rulesets(const std::vector<std::string>& ids, cons
     for (const auto& e : registry()) out.push_back({&e, e.default_choices()});
   for (const auto& id : ids) {
     const RulesetEntry& entry = resolve_ruleset(id);
-    out.push_back({&entry, entry.default_choices()});
+    const auto same = [&](const Selection& s) { return s.ruleset == &entry; };
+    if (std::none_of(out.begin(), out.end(), same)) out.push_back({&entry, entry.default_choices()});  // --rules a,a: once
   }
   for (const auto& s : settings) {
     const auto dot = s.find('.'), eq = s.find('=');

@@ -10,6 +10,7 @@
 
 #include "compare/bundled_variants.hpp"
 #include "kernel/io/error.hpp"
+#include "kernel/io/json_text.hpp"
 #include "rulesets/nihonkiin1949.hpp"
 
 namespace kiyaku {
@@ -18,95 +19,18 @@ namespace {
 
 using nlohmann::json;
 
-// --- where things are in the text -------------------------------------------------------------
-
-io::SourceLocation locate(std::string_view text, const std::string& file, std::size_t offset) {
-  io::SourceLocation at{file, 1, 1};
-  for (std::size_t i = 0; i < std::min(offset, text.size()); ++i) {
-    if (text[i] == '\n') at = {file, at.line + 1, 1};
-    else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++at.column;
-  }
-  return at;
-}
-
-// Byte offsets of the values and member keys of a JSON text nlohmann has accepted, by a path
-// of keys and indices ("data/precedents/add/0/shape"). Also refuses repeated keys.
-class Places {
- public:
-  Places(std::string_view text, const std::string& file) : text_(text), file_(file) { value(skip(0), ""); }
-
-  io::SourceLocation at(const std::string& path) const { return near(values_, path); }
-  io::SourceLocation key(const std::string& path) const {
-    return keys_.contains(path) ? locate(text_, file_, keys_.at(path)) : at(path);
-  }
-
- private:
-  // The value at path, or its nearest enclosing value that exists (a missing key: its object).
-  io::SourceLocation near(const std::map<std::string, std::size_t>& where, std::string path) const {
-    while (!where.contains(path) && !path.empty()) {
-      const auto slash = path.find_last_of('/');
-      path.resize(slash == std::string::npos ? 0 : slash);
-    }
-    return where.contains(path) ? locate(text_, file_, where.at(path)) : io::SourceLocation{file_, 1, 1};
-  }
-  std::size_t skip(std::size_t i) const {
-    while (i < text_.size() && std::string_view(" \t\r\n\xEF\xBB\xBF").find(text_[i]) != std::string_view::npos) ++i;
-    return i;
-  }
-  static std::string join(const std::string& path, const std::string& token) { return path.empty() ? token : path + "/" + token; }
-
-  std::size_t string_end(std::size_t i) const {
-    for (++i; text_[i] != '"'; ++i)
-      if (text_[i] == '\\') ++i;
-    return i + 1;
-  }
-  // Returns the offset just past the value that starts at i.
-  std::size_t value(std::size_t i, const std::string& path) {
-    values_[path] = i;
-    if (text_[i] == '"') return string_end(i);
-    if (text_[i] == '{') return members(i, path);
-    if (text_[i] == '[') return elements(i, path);
-    while (i < text_.size() && std::string_view(",]} \t\r\n").find(text_[i]) == std::string_view::npos) ++i;
-    return i;
-  }
-  std::size_t members(std::size_t i, const std::string& path) {
-    std::set<std::string> seen;
-    for (i = skip(i + 1); text_[i] != '}'; i = skip(i + 1)) {  // at a key, or at '}'
-      if (text_[i] == ',') i = skip(i + 1);
-      const std::size_t end = string_end(i);
-      const std::string name = json::parse(text_.substr(i, end - i)).get<std::string>();
-      if (!seen.insert(name).second) throw io::InputError(locate(text_, file_, i), "duplicate key \"" + name + "\"");
-      keys_[join(path, name)] = i;
-      i = skip(value(skip(skip(end) + 1), join(path, name)));
-      if (text_[i] == '}') break;
-    }
-    return i + 1;
-  }
-  std::size_t elements(std::size_t i, const std::string& path) {
-    i = skip(i + 1);
-    for (int n = 0; text_[i] != ']'; ++n) {
-      i = skip(value(i, join(path, std::to_string(n))));
-      if (text_[i] == ',') i = skip(i + 1);
-    }
-    return i + 1;
-  }
-
-  std::string_view text_;
-  const std::string& file_;
-  std::map<std::string, std::size_t> values_, keys_;
-};
-
 // --- reading the fields -------------------------------------------------------------------------
 
 class Reader {
  public:
-  Reader(std::string_view text, const std::string& file) : file_(file), root_(parse(text, file)), places_(text, file) {}
+  Reader(std::string_view text, const std::string& file)
+      : file_(file), root_(io::parse_json_text<json>(text, file)), places_(text, file) {}
 
   [[noreturn]] void fail_at(const std::string& path, const std::string& message) const {
-    throw io::InputError(places_.at(path), message);
+    throw io::InputError(places_.value(pointer(path)), message);
   }
   [[noreturn]] void fail_key(const std::string& path, const std::string& message) const {
-    throw io::InputError(places_.key(path), message);
+    throw io::InputError(places_.key(pointer(path)), message);
   }
 
   const json& node(const std::string& path) const { return root_.at(json::json_pointer("/" + path)); }
@@ -143,19 +67,12 @@ class Reader {
     const auto slash = path.find_last_of('/');
     return slash == std::string::npos ? "" : path.substr(0, slash);
   }
-  static json parse(std::string_view text, const std::string& file) {
-    try {
-      return json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-      std::string what = e.what();
-      if (const auto colon = what.find(": ", what.find("parse error")); colon != std::string::npos) what.erase(0, colon + 2);
-      throw io::InputError(locate(text, file, e.byte > 0 ? e.byte - 1 : 0), "invalid JSON: " + what);
-    }
-  }
+  // Paths here are keys and indices joined by '/' ("data/precedents/add/0/shape").
+  static std::string pointer(const std::string& path) { return path.empty() ? "" : "/" + path; }
 
   const std::string& file_;
   json root_;
-  Places places_;
+  io::JsonPlaces places_;
 };
 
 bool valid_id(std::string_view id) {

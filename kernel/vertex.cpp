@@ -16,6 +16,7 @@ std::optional<Point> parse_gtp_vertex(const Board& b, std::string_view text) {
   if (text.size() < 2) return std::nullopt;
   const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   if (letter < 'A' || letter > 'Z' || letter == 'I') return std::nullopt;
+  if (text[1] == '0') return std::nullopt;  // "C03" or "C0": rows are written without leading zeros
   const int x = letter - 'A' - (letter > 'I' ? 1 : 0);
   int row = 0;
   for (char ch : text.substr(1)) {

@@ -1,12 +1,15 @@
 // kiyaku batch PATH... : every game record of files and directories (or NDJSON on stdin) under the
 // selected rule texts, one JSON line per game in input order, a summary on stderr (docs/batch.md).
+#include <fcntl.h>
 #include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -14,6 +17,7 @@
 #include "compare/batch.hpp"
 #include "compare/cli/commands.hpp"
 #include "compare/cli/eval_options.hpp"
+#include "compare/cli/output_file.hpp"
 
 namespace kiyaku::cli {
 
@@ -31,6 +35,7 @@ struct BatchArgs : EvalArgs {
   bool read_stdin = false;
   int threads = 1;
   std::string out;
+  bool resume = false;
   bool no_timing = false;
   std::optional<double> komi_if_missing;
 };
@@ -166,6 +171,60 @@ class Progress {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_draw_{};
 };
 
+// The complete lines an interrupted run left in `path` (0 if there is no file), each checked to be
+// the line of its game; a last line a kill cut short is cut off the file, to be written again.
+std::size_t resume_point(const std::string& path) {
+  std::error_code missing;
+  if (!fs::exists(path, missing)) return 0;
+  const std::string text = io::read_text_file(path);
+  const std::size_t complete = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
+  std::size_t lines = 0;
+  for (std::size_t begin = 0; begin < complete; ++lines) {
+    const std::size_t end = text.find('\n', begin);
+    const auto line = batch::parse_written_line(std::string_view(text).substr(begin, end - begin));
+    if (!line || *line != lines)
+      throw io::InputError({path, static_cast<int>(lines) + 1, 1},
+                           "--resume: not the line of game " + std::to_string(lines) + " of a kiyaku batch output");
+    begin = end + 1;
+  }
+  fs::resize_file(path, complete);
+  return lines;
+}
+
+// Each game's line goes to the file in one write(2) as soon as it and every earlier game are
+// done, so a run killed at any moment leaves whole lines (and at worst the start of one more).
+class LineWriter {
+ public:
+  LineWriter(const std::string& path, bool append) : path_(path) {
+    if (path.empty()) return;
+    fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0644);
+    if (fd_ < 0) throw std::runtime_error("cannot write " + path);
+  }
+  ~LineWriter() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  LineWriter(const LineWriter&) = delete;
+  LineWriter& operator=(const LineWriter&) = delete;
+
+  void write(std::string line) {
+    line += '\n';
+    if (fd_ < 0) {
+      if (!(std::cout << line << std::flush)) throw std::runtime_error("cannot write standard output");
+      return;
+    }
+    for (std::size_t done = 0; done < line.size();) {
+      const ssize_t n = ::write(fd_, line.data() + done, line.size() - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) throw std::runtime_error("cannot write " + path_ + ": " + std::strerror(errno));
+      done += static_cast<std::size_t>(n);
+    }
+  }
+
+ private:
+  std::string path_;
+  int fd_ = -1;
+};
+
 void run_batch_command(const BatchArgs& a) {
   const auto selection = a.selection();
   const solver::Budget budget = a.budget();
@@ -178,23 +237,26 @@ void run_batch_command(const BatchArgs& a) {
   };
 
   Jobs jobs(expand_inputs(a), a.komi_if_missing);
-  std::ofstream file;
-  if (!a.out.empty()) {
-    file.open(a.out, std::ios::binary);
-    if (!file) throw std::runtime_error("cannot write " + a.out);
-  }
-  std::ostream& out = a.out.empty() ? std::cout : file;
+  if (a.resume && a.out.empty()) throw CLI::ValidationError("batch", "--resume needs --out FILE");
+  const std::size_t written = a.resume ? resume_point(a.out) : 0;
+  LineWriter out(a.out, a.resume);
   const auto timing = a.no_timing ? batch::Timing::omitted : batch::Timing::included;
   batch::Summary summary;
   Progress progress(jobs.total());
-  batch::run_batch([&] { return jobs.next(); }, evaluate, {a.threads, 0}, [&](const batch::GameReport& report) {
-    out << batch::report_line(report, timing) << '\n';
-    if (!out) throw std::runtime_error("cannot write " + (a.out.empty() ? std::string("standard output") : a.out));
-    summary.add(report);
+  std::size_t taken = 0;
+  const auto next_job = [&] {
+    auto job = jobs.next();
+    if (job && taken++ < written) job->already_written = true;
+    return job;
+  };
+  batch::run_batch(next_job, evaluate, {a.threads, 0}, [&](const batch::GameReport& report) {
     progress.step();
+    if (report.already_written) return;
+    out.write(batch::report_line(report, timing));
+    summary.add(report);
   });
-  out.flush();
   progress.finish();
+  if (a.resume) std::cerr << "resumed: the first " << written << " games were in " << a.out << " already, not counted below\n";
   std::cerr << summary.table();
   if (timing == batch::Timing::included) {
     const double s = progress.seconds();
@@ -223,7 +285,11 @@ void register_batch(CLI::App& app) {
   cmd->add_option("PATH", args->paths, "SGF files or directories (searched recursively for .sgf/.mgt); '-' = NDJSON on stdin");
   cmd->add_flag("--stdin", args->read_stdin, "Read NDJSON from standard input: per line an SGF string or {\"id\":..., \"sgf\":...}");
   add_jobs_option(*cmd, args->threads);
-  cmd->add_option("--out", args->out, "Write the JSON lines here instead of standard output");
+  cmd->add_option("--out", args->out, "Write the JSON lines here instead of standard output")
+      ->check(writable_output_file());
+  cmd->add_flag("--resume", args->resume,
+                "Continue a run of the same command that was interrupted: keep the games already in --out FILE, "
+                "evaluate the rest");
   cmd->add_flag("--no-timing", args->no_timing, "Leave out time_ms and the timing line, for byte-identical output");
   cmd->add_option("--komi-if-missing", args->komi_if_missing,
                   "Count a record without KM[] with this komi (its line says \"komi_assumed\":true); default: no komi")

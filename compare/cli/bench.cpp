@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "compare/cli/commands.hpp"
+#include "compare/cli/node_bench.hpp"
 #include "kernel/board.hpp"
 #include "kernel/zobrist.hpp"
 
@@ -176,7 +177,12 @@ void register_bench(CLI::App& app) {
       ->check(CLI::Range(0.0, 3600.0));
   bench->add_option("--size", options->size, "Board size")->check(CLI::Range(kMinSize, kMaxSize));
   bench->add_option("--seed", options->seed, "Seed of the random games");
-  bench->callback([options] { run_bench(*options); });
+  auto nodes = std::make_shared<NodeBenchArgs>();
+  add_node_bench_options(*bench, *nodes);
+  bench->callback([options, nodes] {
+    if (nodes->position.empty()) run_bench(*options);
+    else run_node_bench(*nodes);
+  });
 }
 
 }  // namespace kiyaku::cli

@@ -7,6 +7,7 @@
 
 #include "compare/cli/commands.hpp"
 #include "compare/cli/eval_options.hpp"
+#include "compare/cli/output_file.hpp"
 #include "compare/diff.hpp"
 #include "compare/divergence.hpp"
 #include "compare/expectations.hpp"
@@ -23,12 +24,6 @@
 namespace kiyaku::cli {
 
 namespace {
-
-void write_file(const std::string& path, const std::string& text) {
-  std::ofstream f(path, std::ios::binary);
-  if (!f) throw std::runtime_error("cannot write " + path);
-  f << text;
-}
 
 const io::Document& pick_document(const std::vector<io::Document>& docs, const std::string& record, const std::string& file) {
   if (!record.empty()) {
@@ -65,8 +60,9 @@ void register_compare(CLI::App& app) {
   cmd->add_option("FILE", args->file, "SGF, rule-book diagram corpus or JSON position")->required();
   cmd->add_option("--record", args->record, "Record id, for a corpus file");
   cmd->add_option("--node", args->node, "SGF node of the main line (0 = root; default: last)");
-  cmd->add_option("--json", args->json, "Write the JSON report here");
-  cmd->add_option("--html", args->html, "Write the HTML report (one self-contained page) here");
+  cmd->add_option("--json", args->json, "Write the JSON report here")->check(writable_output_file());
+  cmd->add_option("--html", args->html, "Write the HTML report (one self-contained page) here")
+      ->check(writable_output_file());
   cmd->add_flag("--divergence-readings", args->divergence_readings,
                 "Where the record's source departs from a text (text_<era> maps), try each of that text's readings "
                 "one at a time for one that gives the source's verdict");
@@ -78,9 +74,9 @@ void register_compare(CLI::App& app) {
     auto outcomes = evaluate_all(doc, selection, args->budget());
     if (args->divergence_readings) search_divergence_readings(doc, selection, args->budget(), outcomes);
     const Diff diff = diff_outcomes(doc.position.board(), outcomes);
-    if (!args->json.empty()) write_file(args->json, reports::dump(reports::comparison_to_json(doc, outcomes, diff)));
+    if (!args->json.empty()) write_output_file(args->json, reports::dump(reports::comparison_to_json(doc, outcomes, diff)));
     if (!args->html.empty())
-      write_file(args->html, reports::html_report(doc, outcomes, diff, {reports::record_source_text(doc), {}, {}}));
+      write_output_file(args->html, reports::html_report(doc, outcomes, diff, {reports::record_source_text(doc), {}, {}}));
     std::cout << doc.id << (doc.title.empty() ? "" : "  " + doc.title) << "\n";
     for (const auto& o : outcomes) std::cout << reports::outcome_text(o, doc.position.board());
     std::cout << "== in short\n";

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "compare/cli/commands.hpp"
+#include "kernel/solver/node_time.hpp"
 #include "kernel/io/error.hpp"
 
 #ifndef KIYAKU_VERSION
@@ -26,6 +27,10 @@ int exit_code_for(const CLI::App& app, const CLI::ParseError& e) {
 const char* kiyaku::cli::version_string() { return KIYAKU_VERSION; }
 
 int main(int argc, char** argv) {
+  // Whatever way main ends, a search node that took too long is reported (kernel/solver/node_time.hpp).
+  struct SlowNodeReport {
+    ~SlowNodeReport() { std::cerr << kiyaku::solver::slow_node_warning(); }
+  } const slow_node_report;
   CLI::App app{"kiyaku: evaluates a Go position under historical Japanese rule texts.", "kiyaku"};
   try {
     app.set_version_flag("--version", "kiyaku " KIYAKU_VERSION);

@@ -5,6 +5,7 @@
 
 #include "compare/cli/commands.hpp"
 #include "compare/cli/eval_options.hpp"
+#include "compare/cli/output_file.hpp"
 #include "compare/readings.hpp"
 #include "kernel/io/load.hpp"
 #include "reports/amend_report.hpp"
@@ -35,7 +36,8 @@ void register_readings(CLI::App& app) {
   cmd->add_option("--record", args->record, "Record id, for a corpus file");
   cmd->add_option("--choices", args->product, "Run every combination of these choices (comma separated); "
                                               "default: each choice varied alone")->delimiter(',');
-  cmd->add_option("--json", args->json, "Write the JSON report (schema kiyaku-readings/1) here");
+  cmd->add_option("--json", args->json, "Write the JSON report (schema kiyaku-readings/1) here")
+      ->check(writable_output_file());
   add_eval_options(*cmd, *args);
   add_jobs_option(*cmd, args->threads);
   cmd->callback([args] {
@@ -48,8 +50,7 @@ void register_readings(CLI::App& app) {
     options.threads = args->threads;
     const auto readings = explore_readings(doc, selection.front(), options, args->budget());
     if (!args->json.empty()) {
-      std::ofstream f(args->json, std::ios::binary);
-      if (!f || !(f << reports::dump(reports::readings_to_json(readings)))) throw std::runtime_error("cannot write " + args->json);
+      write_output_file(args->json, reports::dump(reports::readings_to_json(readings)));
     }
     std::cout << doc.id << (doc.title.empty() ? "" : "  " + doc.title) << "\n" << reports::readings_text(readings);
   });

@@ -6,6 +6,7 @@
 
 #include "compare/cli/commands.hpp"
 #include "compare/cli/eval_options.hpp"
+#include "compare/cli/output_file.hpp"
 #include "compare/expectations.hpp"
 #include "compare/ordered_run.hpp"
 #include "kernel/io/load.hpp"
@@ -90,8 +91,7 @@ void run_table(const TableArgs& a) {
     std::cout << text;
     return;
   }
-  std::ofstream f(a.out, std::ios::binary);
-  if (!f || !(f << text)) throw std::runtime_error("cannot write " + a.out);
+  write_output_file(a.out, text);
 }
 
 }  // namespace
@@ -100,7 +100,7 @@ void register_table(CLI::App& app) {
   auto* cmd = app.add_subcommand("table", "Write a Markdown table: every corpus record under every (or the chosen) rule text");
   auto args = std::make_shared<TableArgs>();
   cmd->add_option("CORPUS", args->files, "Corpus files (rule-book diagrams, SGF or JSON positions)")->required();
-  cmd->add_option("-o,--out", args->out, "Write the Markdown here (default: stdout)");
+  cmd->add_option("-o,--out", args->out, "Write the Markdown here (default: stdout)")->check(writable_output_file());
   cmd->add_option("--title", args->title, "The document's heading");
   cmd->add_flag("--only-unasserted", args->only_unasserted, "Only the records whose expect_* lines assert nothing");
   add_eval_options(*cmd, *args);

@@ -14,6 +14,7 @@
 //     open_left && open_right means the horizontal position was not fixed by the diagram.
 #include "kernel/io/diagram.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "kernel/io/diagram_grid.hpp"
@@ -57,6 +58,70 @@ int read_size(const RawField& f, const std::string& file) {
     throw InputError(value_location(f, file), "size must be a number from " + std::to_string(kMinSize) + " to " +
                                                   std::to_string(kMaxSize) + ", found '" + v + "'");
   return size;
+}
+
+// An expectation map has a letter for every cell of the board diagram: a row cut short or a
+// row too many would leave points unasserted and the map reported as met.
+bool is_map_key(std::string_view key) {
+  return key.starts_with("expect_") && !key.starts_with("expect_result_") && key != "expect_note";
+}
+
+void check_map_shapes(const RawRecord& record, const Grid& grid, const std::string& file) {
+  for (const RawField& f : record.fields) {
+    if (!is_map_key(f.field.key) || f.block.empty()) continue;
+    const std::string shape = std::to_string(grid.cols()) + " columns and " + std::to_string(grid.rows()) + " rows";
+    if (static_cast<int>(f.block.size()) != grid.rows())
+      throw InputError({file, f.line.number, 1}, "the " + f.field.key + " map has " + std::to_string(f.block.size()) +
+                                                     " rows; the board diagram has " + shape);
+    for (const Line& row : f.block) {
+      const auto cells = static_cast<int>(code_points(row.text).size());
+      if (cells != grid.cols())
+        throw InputError({file, row.number, std::min(cells, grid.cols()) + 1},
+                         "this row of the " + f.field.key + " map has " + std::to_string(cells) +
+                             " cells; the board diagram has " + shape);
+    }
+  }
+}
+
+// The "fragment:" line ("8 cols x 6 rows; edges: left,top", edges in any order) describes what
+// the board diagram shows; a line that says otherwise is refused rather than left to mislead.
+std::string without_spaces(std::string_view text) {
+  std::string out;
+  for (char c : text)
+    if (c != ' ') out += c;
+  return out;
+}
+
+std::set<std::string> edge_names(std::string_view list) {
+  std::set<std::string> out;
+  for (std::size_t begin = 0; begin <= list.size();) {
+    const std::size_t end = std::min(list.find(',', begin), list.size());
+    if (end > begin) out.insert(std::string(list.substr(begin, end - begin)));
+    begin = end + 1;
+  }
+  return out;
+}
+
+void check_fragment_line(const RawRecord& record, const Grid& grid, const Placement& placement, int size,
+                         const std::string& file) {
+  const RawField* f = find_field(record, "fragment");
+  if (!f) return;
+  std::set<std::string> edges;
+  if (placement.y0 + placement.rows == size) edges.insert("bottom");
+  if (placement.x0 == 0) edges.insert("left");
+  if (placement.x0 + placement.cols == size) edges.insert("right");
+  if (placement.y0 == 0) edges.insert("top");
+  const std::string shape = std::to_string(grid.cols()) + "colsx" + std::to_string(grid.rows()) + "rows";
+  const std::string given = without_spaces(f->field.value);
+  const auto semicolon = given.find(";edges:");
+  if (given.substr(0, semicolon) == shape && semicolon != std::string::npos &&
+      edge_names(std::string_view(given).substr(semicolon + 7)) == edges)
+    return;
+  std::string shown;
+  for (const std::string& e : edges) shown += (shown.empty() ? "" : ",") + e;
+  throw InputError(value_location(*f, file), "the fragment line says '" + f->field.value + "', but the board diagram shows " +
+                                                 std::to_string(grid.cols()) + " cols x " + std::to_string(grid.rows()) +
+                                                 " rows; edges: " + shown);
 }
 
 Board place_stones(const Grid& grid, const Placement& placement, int size) {
@@ -123,6 +188,8 @@ Document read_record(const RawRecord& record, const std::string& file) {
   const int size = read_size(required_field(record, "size", file), file);
   const Grid grid = read_grid(required_field(record, "board", file), file);
   const Placement placement = place_grid(grid, size);
+  check_fragment_line(record, grid, placement, size, file);
+  check_map_shapes(record, grid, file);
   const Board board = place_stones(grid, placement, size);
   check_liberties(board, grid, placement);
   const PlacedFragment fragment{grid, placement, board};

@@ -3,41 +3,17 @@
 #include <algorithm>
 #include <charconv>
 
+#include "kernel/io/utf8.hpp"
+
 namespace kiyaku::io::diagram_detail {
 namespace {
 
 bool is_continuation(unsigned char b) { return (b & 0xC0) == 0x80; }
 
-// Byte length of the well-formed UTF-8 sequence at `pos`, or 0 if it is malformed
-// (overlong forms, surrogates and values above U+10FFFF included).
-std::size_t sequence_length(std::string_view s, std::size_t pos) {
-  const auto at = [&](std::size_t i) { return static_cast<unsigned char>(s[pos + i]); };
-  const unsigned char lead = at(0);
-  if (lead < 0x80) return 1;
-  std::size_t length = 0;
-  unsigned char low = 0x80, high = 0xBF;  // allowed range of the second byte
-  if (lead >= 0xC2 && lead <= 0xDF) length = 2;
-  else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3;
-    if (lead == 0xE0) low = 0xA0;
-    if (lead == 0xED) high = 0x9F;
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4;
-    if (lead == 0xF0) low = 0x90;
-    if (lead == 0xF4) high = 0x8F;
-  } else {
-    return 0;
-  }
-  if (pos + length > s.size() || at(1) < low || at(1) > high) return 0;
-  for (std::size_t i = 2; i < length; ++i)
-    if (!is_continuation(at(i))) return 0;
-  return length;
-}
-
 void check_utf8(const Line& line, const std::string& file) {
   int column = 1;
   for (std::size_t pos = 0; pos < line.text.size(); ++column) {
-    const std::size_t length = sequence_length(line.text, pos);
+    const std::size_t length = utf8_sequence_length(line.text, pos);
     if (length == 0) throw InputError({file, line.number, column}, "invalid UTF-8 byte sequence");
     pos += length;
   }
@@ -145,7 +121,7 @@ int column_at(std::string_view line, std::size_t offset) {
 std::vector<std::string_view> code_points(std::string_view text) {
   std::vector<std::string_view> out;
   for (std::size_t pos = 0; pos < text.size();) {
-    const std::size_t length = std::max<std::size_t>(sequence_length(text, pos), 1);
+    const std::size_t length = std::max<std::size_t>(utf8_sequence_length(text, pos), 1);
     out.push_back(text.substr(pos, length));
     pos += length;
   }
@@ -183,7 +159,7 @@ std::optional<int> Cursor::number() {
 
 std::string_view Cursor::code_point() {
   if (at_end()) return {};
-  const std::size_t length = std::max<std::size_t>(sequence_length(line_.text, pos_), 1);
+  const std::size_t length = std::max<std::size_t>(utf8_sequence_length(line_.text, pos_), 1);
   const auto out = line_.text.substr(pos_, length);
   pos_ += length;
   return out;

@@ -13,6 +13,11 @@ namespace kiyaku::io {
 
 enum class SourceFormat { sgf, diagram, json };
 
+// Bounds every reader enforces, so that whatever one reads the JSON writer writes and the JSON
+// reader reads back (docs/position-formats.md).
+constexpr double kMaxKomi = 1000;  // |komi|
+constexpr int kMaxCount = 100000;  // handicap, prisoners, move numbers
+
 struct GameInfo {
   std::optional<double> komi;        // KM
   int handicap = 0;                  // HA

@@ -1,7 +1,10 @@
 #include "kernel/io/error.hpp"
 
-#include <fstream>
-#include <sstream>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <memory>
 
 namespace kiyaku::io {
 
@@ -12,13 +15,18 @@ std::string format_location(const SourceLocation& where) {
   return out;
 }
 
+// C stdio rather than a stream: a stream reads a directory, or stops at an I/O error, as if the
+// file ended there, while ferror() tells them apart from the end of a file.
 std::string read_text_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError({path, 0, 0}, "cannot open file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw InputError({path, 0, 0}, "cannot read file");
-  return text.str();
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored)) throw InputError({path, 0, 0}, "is a directory, not a file");
+  const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), std::fclose);
+  if (!file) throw InputError({path, 0, 0}, std::string("cannot open file: ") + std::strerror(errno));
+  std::string text;
+  char buffer[1 << 16];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, file.get())) > 0;) text.append(buffer, n);
+  if (std::ferror(file.get())) throw InputError({path, 0, 0}, std::string("cannot read file: ") + std::strerror(errno));
+  return text;
 }
 
 }  // namespace kiyaku::io

@@ -12,6 +12,8 @@
 #include <utility>
 
 #include "kernel/io/fragment.hpp"
+#include "kernel/io/json_text.hpp"
+#include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
 
 namespace kiyaku::io {
@@ -20,162 +22,8 @@ namespace {
 using nlohmann::json;
 
 constexpr std::string_view kFormat = "kiyaku-position/1";
-constexpr int kMaxCount = 100000;  // bound for prisoners, handicap and move numbers
-
-// --- text positions ----------------------------------------------------------------------
-
-bool is_continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
-// 1-based line and column (in code points) of a byte offset; offsets past the end point just
-// after the last character.
-std::pair<int, int> line_and_column(std::string_view text, std::size_t offset) {
-  offset = std::min(offset, text.size());
-  int line = 1, column = 1;
-  for (std::size_t i = 0; i < offset; ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else if (!is_continuation_byte(text[i])) {
-      ++column;
-    }
-  }
-  return {line, column};
-}
-
-SourceLocation location_at(std::string_view text, const std::string& file, std::size_t offset) {
-  const auto [line, column] = line_and_column(text, offset);
-  return {file, line, column};
-}
-
-std::string escape_pointer_token(std::string_view key) {
-  std::string out;
-  for (char c : key) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
-  }
-  return out;
-}
 
 std::string parent_pointer(const std::string& pointer) { return pointer.substr(0, pointer.rfind('/')); }
-
-// Where each value and each object key of a JSON text starts, by JSON pointer. nlohmann's
-// DOM keeps no positions, so a small scanner walks the text nlohmann has already accepted;
-// it also rejects what nlohmann would silently resolve (a repeated key keeps only the last).
-class LocationIndex {
- public:
-  LocationIndex(std::string_view text, const std::string& file) : text_(text), file_(file) {
-    if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;  // nlohmann skips a UTF-8 BOM too
-    scan_value("", 0);
-  }
-
-  SourceLocation value(const std::string& pointer) const { return find(values_, pointer); }
-  // The key of an object member; for an array element, the element itself.
-  SourceLocation key(const std::string& pointer) const {
-    return keys_.contains(pointer) ? find(keys_, pointer) : value(pointer);
-  }
-
- private:
-  static constexpr int kMaxDepth = 64;
-
-  SourceLocation find(const std::map<std::string, std::size_t>& where, std::string pointer) const {
-    for (;;) {
-      if (auto it = where.find(pointer); it != where.end()) return location_at(text_, file_, it->second);
-      if (pointer.empty()) return {file_, 1, 1};
-      pointer = parent_pointer(pointer);
-    }
-  }
-
-  char peek() const { return pos_ < text_.size() ? text_[pos_] : '\0'; }
-  void skip_space() {
-    while (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r') ++pos_;
-  }
-
-  void scan_value(const std::string& pointer, int depth) {
-    skip_space();
-    values_[pointer] = pos_;
-    if (depth > kMaxDepth)
-      throw InputError(location_at(text_, file_, pos_), "JSON nested more than 64 levels deep");
-    switch (peek()) {
-      case '{': scan_object(pointer, depth + 1); break;
-      case '[': scan_array(pointer, depth + 1); break;
-      case '"': scan_string(); break;
-      default: scan_scalar(); break;
-    }
-  }
-
-  void scan_object(const std::string& pointer, int depth) {
-    ++pos_;
-    skip_space();
-    if (peek() == '}') { ++pos_; return; }
-    std::set<std::string> seen;
-    for (;;) {
-      skip_space();
-      const std::size_t key_at = pos_;
-      const std::string name = json::parse(scan_string()).get<std::string>();
-      if (!seen.insert(name).second)
-        throw InputError(location_at(text_, file_, key_at), "duplicate key \"" + name + "\"");
-      const std::string member = pointer + "/" + escape_pointer_token(name);
-      keys_[member] = key_at;
-      skip_space();
-      ++pos_;  // ':'
-      scan_value(member, depth);
-      skip_space();
-      if (text_[pos_++] == '}') return;  // else ','
-    }
-  }
-
-  void scan_array(const std::string& pointer, int depth) {
-    ++pos_;
-    skip_space();
-    if (peek() == ']') { ++pos_; return; }
-    for (int index = 0;; ++index) {
-      scan_value(pointer + "/" + std::to_string(index), depth);
-      skip_space();
-      if (text_[pos_++] == ']') return;  // else ','
-    }
-  }
-
-  std::string_view scan_string() {
-    const std::size_t begin = pos_++;
-    while (peek() != '"') pos_ += peek() == '\\' ? 2 : 1;
-    ++pos_;
-    return text_.substr(begin, pos_ - begin);
-  }
-
-  void scan_scalar() {
-    while (pos_ < text_.size() && std::string_view(",]} \t\r\n").find(peek()) == std::string_view::npos) ++pos_;
-  }
-
-  std::string_view text_;
-  const std::string& file_;
-  std::size_t pos_ = 0;
-  std::map<std::string, std::size_t> values_;
-  std::map<std::string, std::size_t> keys_;
-};
-
-// nlohmann's message without its "[json.exception...] parse error at line L, column C: "
-// prefix (it counts bytes, we count characters) and without the raw "last read" bytes.
-std::string parse_error_message(const std::string& what) {
-  std::string message = what;
-  if (const auto at = message.find("parse error"); at != std::string::npos) {
-    if (const auto colon = message.find(": ", at); colon != std::string::npos) message.erase(0, colon + 2);
-  }
-  if (const auto last = message.find("; last read: "); last != std::string::npos) {
-    const auto expected = message.find("'; expected", last);
-    message = message.substr(0, last) + (expected == std::string::npos ? "" : message.substr(expected + 1));
-  }
-  return "invalid JSON: " + message;
-}
-
-json parse_json(std::string_view text, const std::string& file) {
-  try {
-    return json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& e) {
-    const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;  // e.byte: 1-based, the last byte read
-    throw InputError(location_at(text, file, offset), parse_error_message(e.what()));
-  }
-}
 
 // --- names ---------------------------------------------------------------------------------
 
@@ -428,7 +276,7 @@ class PositionReader {
   void read_annotations(Document& doc) const;
 
   Node root_;
-  LocationIndex index_;
+  JsonPlaces index_;
   const std::string& file_;
 };
 
@@ -437,7 +285,7 @@ void PositionReader::require_object(const Node& n, std::initializer_list<std::st
     fail_value(n, n.pointer.empty() ? "a JSON position must be an object" : describe(n) + " must be an object");
   for (const auto& [key, value] : n.value.items()) {
     if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
-      fail_key({value, n.pointer + "/" + escape_pointer_token(key)}, "unknown key \"" + key + "\"");
+      fail_key({value, n.pointer + "/" + json_pointer_token(key)}, "unknown key \"" + key + "\"");
   }
 }
 
@@ -638,8 +486,8 @@ GameInfo PositionReader::read_game(const Node& game) const {
   require_object(game, {"komi", "handicap", "result", "rules", "black_player", "white_player", "date", "event"});
   GameInfo info;
   if (const auto komi = member(game, "komi")) {
-    if (!komi->value.is_number() || std::abs(komi->value.get<double>()) > 1000)
-      fail_value(*komi, "\"komi\" must be a number between -1000 and 1000");
+    if (!komi->value.is_number() || std::abs(komi->value.get<double>()) > kMaxKomi)
+      fail_value(*komi, "\"komi\" must be a number between -" + number_text(kMaxKomi) + " and " + number_text(kMaxKomi));
     info.komi = komi->value.get<double>();
   }
   if (const auto handicap = member(game, "handicap")) info.handicap = integer(*handicap, 0, kMaxCount);
@@ -777,7 +625,7 @@ Document PositionReader::read() {
 }  // namespace
 
 Document read_json_position(std::string_view text, const std::string& file) {
-  const json root = parse_json(text, file);
+  const json root = parse_json_text<json>(text, file);
   return PositionReader(root, text, file).read();
 }
 

@@ -39,6 +39,14 @@ std::optional<SourceFormat> format_by_extension(const std::string& path) {
   return std::nullopt;
 }
 
+// Old Mac files end lines with a lone CR. Every reader counts "\n" as the line end (SGF also
+// takes a lone CR), so a lone CR becomes "\n": the same byte count, so the same columns.
+std::string with_lf_line_ends(std::string text) {
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n')) text[i] = '\n';
+  return text;
+}
+
 }  // namespace
 
 // Content decides. When it looks like two formats (an SGF comment line starting "id:", a
@@ -58,7 +66,7 @@ SourceFormat detect_format(const std::string& path, std::string_view text) {
 }
 
 std::vector<Document> load_documents(const std::string& path, const SgfOptions& sgf) {
-  const std::string text = read_text_file(path);
+  const std::string text = with_lf_line_ends(read_text_file(path));
   switch (detect_format(path, text)) {
     case SourceFormat::sgf: return {read_sgf(text, path, sgf)};
     case SourceFormat::json: return {read_json_position(text, path)};

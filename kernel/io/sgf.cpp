@@ -9,6 +9,8 @@
 #include <filesystem>
 
 #include "kernel/io/sgf_parse.hpp"
+#include "kernel/io/utf8.hpp"
+#include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
 
 namespace kiyaku::io {
@@ -54,6 +56,14 @@ int parse_count(const Value& v, std::string_view what) {
   return *n;
 }
 
+// A count that a JSON position must be able to hold too (kernel/io/document.hpp).
+int parse_bounded_count(const Value& v, std::string_view what) {
+  const auto n = to_int(trim(v.text));
+  if (n && *n > kMaxCount)
+    fail(v.where, std::string(what) + " " + shown(v.text) + " is above " + std::to_string(kMaxCount));
+  return parse_count(v, what);
+}
+
 // SGF Real: ["+"|"-"] digits ["." digits]; also "5." and ".5" as old files write them.
 double parse_real(const Value& v, std::string_view what) {
   std::string_view s = trim(v.text);
@@ -65,30 +75,54 @@ double parse_real(const Value& v, std::string_view what) {
   return x;
 }
 
+double parse_komi(const Value& v) {
+  const double komi = parse_real(v, "komi");
+  if (std::abs(komi) > kMaxKomi)
+    fail(v.where, "komi " + shown(v.text) + " is outside -" + number_text(kMaxKomi) + " to " + number_text(kMaxKomi));
+  return komi;
+}
+
 // --- text ------------------------------------------------------------------
+
+// Where the bytes of `s` that look like UTF-8 encode no character (an overlong form, a surrogate,
+// a value above U+10FFFF), when every other byte is well-formed UTF-8; nullopt otherwise.
+std::optional<std::size_t> malformed_utf8(std::string_view s) {
+  std::optional<std::size_t> malformed;
+  for (std::size_t i = 0; i < s.size();) {
+    if (const std::size_t length = utf8_sequence_length(s, i)) {
+      i += length;
+    } else if (utf8_shaped(s, i)) {
+      if (!malformed) malformed = i;
+      i += 1;
+      while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) ++i;
+    } else {
+      return std::nullopt;  // not UTF-8 at all: ISO-8859-1
+    }
+  }
+  return malformed;
+}
 
 bool valid_utf8(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
-    const auto lead = static_cast<unsigned char>(s[i]);
-    std::size_t extra = 0;
-    if (lead >= 0xC2 && lead <= 0xDF) extra = 1;
-    else if (lead >= 0xE0 && lead <= 0xEF) extra = 2;
-    else if (lead >= 0xF0 && lead <= 0xF4) extra = 3;
-    else if (lead >= 0x80) return false;
-    if (i + extra >= s.size()) return false;
-    for (std::size_t k = 1; k <= extra; ++k)
-      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
-    i += extra + 1;
+    const std::size_t length = utf8_sequence_length(s, i);
+    if (length == 0) return false;
+    i += length;
   }
   return true;
 }
 
 // SimpleText as kiyaku keeps it: line breaks become spaces, and text that is not UTF-8 is
 // read as ISO-8859-1 (the SGF default character set), so every string kiyaku passes on is UTF-8.
-std::string simple_text(std::string_view raw) {
+// Bytes shaped as UTF-8 that encode no character are refused: they were meant as UTF-8, and read
+// as ISO-8859-1 they would give C1 control characters.
+std::string simple_text(const Property& p) {
+  const Value& v = p.values.front();
   std::string text;
-  for (char c : trim(raw)) text += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
+  for (char c : trim(v.text)) text += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
   if (valid_utf8(text)) return text;
+  if (const auto at = malformed_utf8(text))
+    fail(v.where, "property " + p.id + ": invalid UTF-8 at byte " + std::to_string(*at + 1) +
+                      " of the value (an overlong form, a surrogate or a value above U+10FFFF)");
   std::string latin1;
   for (char c : text) {
     const auto byte = static_cast<unsigned char>(c);
@@ -179,20 +213,25 @@ Board make_board(const std::vector<Node>& nodes) {
 }
 
 // The first occurrence of `id` along the main line (game info may sit below the root).
-const Value* first_value(const std::vector<Node>& nodes, std::string_view id) {
+const Property* first_property(const std::vector<Node>& nodes, std::string_view id) {
   for (const Node& n : nodes)
-    if (const Property* p = n.find(id)) return &p->values.front();
+    if (const Property* p = n.find(id)) return p;
   return nullptr;
+}
+
+const Value* first_value(const std::vector<Node>& nodes, std::string_view id) {
+  const Property* p = first_property(nodes, id);
+  return p ? &p->values.front() : nullptr;
 }
 
 GameInfo read_info(const std::vector<Node>& nodes) {
   GameInfo info;
   const auto text = [&](std::string_view id) {
-    const Value* v = first_value(nodes, id);
-    return v ? simple_text(v->text) : std::string();
+    const Property* p = first_property(nodes, id);
+    return p ? simple_text(*p) : std::string();
   };
-  if (const Value* km = first_value(nodes, "KM")) info.komi = parse_real(*km, "komi");
-  if (const Value* ha = first_value(nodes, "HA")) info.handicap = parse_count(*ha, "handicap");
+  if (const Value* km = first_value(nodes, "KM")) info.komi = parse_komi(*km);
+  if (const Value* ha = first_value(nodes, "HA")) info.handicap = parse_bounded_count(*ha, "handicap");
   info.result = text("RE");
   info.rules = text("RU");
   info.black_player = text("PB");
@@ -204,8 +243,8 @@ GameInfo read_info(const std::vector<Node>& nodes) {
 
 // GN; else the event and the players ("Black - White"); else the file stem.
 std::string make_title(const std::vector<Node>& nodes, const GameInfo& info, const std::string& id) {
-  if (const Value* gn = first_value(nodes, "GN")) {
-    if (std::string name = simple_text(gn->text); !name.empty()) return name;
+  if (const Property* gn = first_property(nodes, "GN")) {
+    if (std::string name = simple_text(*gn); !name.empty()) return name;
   }
   std::string players;
   if (!info.black_player.empty() || !info.white_player.empty())
@@ -247,15 +286,43 @@ std::optional<Color> setup_color(std::string_view id) {
   return std::nullopt;
 }
 
+// What FF[4] forbids within one node: a property given twice (SZ[9]SZ[19]), and both B and W.
+void check_node(const Node& node) {
+  for (std::size_t i = 0; i < node.properties.size(); ++i) {
+    const Property& p = node.properties[i];
+    const bool move = p.id == "B" || p.id == "W";
+    for (std::size_t k = 0; k < i; ++k) {
+      const std::string& earlier = node.properties[k].id;
+      if (earlier == p.id) fail(p.where, "property " + p.id + " appears twice in one node");
+      if (move && (earlier == "B" || earlier == "W"))
+        fail(p.where, "a node holds both a black and a white move (B and W)");
+    }
+  }
+}
+
+// Appends one AB/AW/AE value's points, refusing a point the node has already set up.
+void append_setup(const Board& board, const Value& v, Color color, Step& step, PointSet& set_up) {
+  const std::size_t before = step.setup.size();
+  append_points(board, v, color, step.setup);
+  for (std::size_t i = before; i < step.setup.size(); ++i) {
+    const Point p = step.setup[i].first;
+    if (set_up.contains(p)) fail(v.where, "point " + gtp_vertex(board, p) + " is set up twice in one node");
+    set_up.insert(p);
+  }
+}
+
 Step decode(const Node& node, const Board& board, int& move_number) {
+  check_node(node);
   Step step;
+  PointSet set_up;
   for (const Property& p : node.properties) {
     if (const auto placed = setup_color(p.id)) {
       if (step.setup.empty()) step.setup_where = p.where;
-      for (const Value& v : p.values) append_points(board, v, *placed, step.setup);
+      for (const Value& v : p.values) append_setup(board, v, *placed, step, set_up);
     } else if (p.id == "B" || p.id == "W") {
       const Value& v = single_value(p);
       const Color color = p.id == "B" ? Color::black : Color::white;
+      if (move_number == kMaxCount) fail(v.where, "more than " + std::to_string(kMaxCount) + " moves");
       step.moves.push_back({Move{color, parse_move_point(board, v)}, ++move_number, v.where});
     } else if (p.id == "PL") {
       step.player = parse_player(single_value(p));

@@ -314,6 +314,7 @@ bool PlayoutGame::legal(Color c, Point p, int& captures) const {
 }
 
 void PlayoutGame::moves(std::vector<Move>& out) const {
+  clock_.tick();
   const Color c = to_move_;
   quiet_.clear();
   for (Point p : region_points_) {

@@ -28,6 +28,7 @@
 
 #include "kernel/board.hpp"
 #include "kernel/solver/key_table.hpp"
+#include "kernel/solver/node_time.hpp"
 #include "kernel/solver/search.hpp"
 
 namespace kiyaku::solver {
@@ -152,6 +153,7 @@ class PlayoutGame {
   mutable std::vector<Move> quiet_;  // move generation buffer: the plays that capture nothing
   mutable std::vector<Point> count_scratch_;  // local_count()'s and holdable_by()'s buffer for one area
   mutable bool repetition_met_ = false;
+  mutable NodeClock clock_;  // moves() ticks it: once per expanded node
   bool settling_allowed_ = true;
   mutable KeyTable<std::int16_t> settled_counts_;  // by board hash: settled_count(), kUnsettled for none
 };

@@ -5,6 +5,11 @@
 
 #include "tests/cli/run_kiyaku.hpp"
 
+#include <signal.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -84,6 +89,21 @@ TEST_CASE("batch reads NDJSON from stdin and reports a malformed line by number,
   CHECK_THAT(r.err, Catch::Contains("games: 3 (errors: 1)"));
 }
 
+TEST_CASE("batch --stdin: a number too large for a double costs its line alone", "[cli][batch]") {
+  const std::string sgf = read_file(kGames / "open-dame.sgf");
+  const fs::path input = scratch_dir() / "overflow.ndjson";
+  write_file(input, json{{"id", "g1"}, {"sgf", sgf}}.dump() + "\n{\"id\": 7e600, \"sgf\": \"(;)\"}\n" +
+                        json{{"id", "g3"}, {"sgf", sgf}}.dump() + "\n");
+  const auto r = run_kiyaku("batch --stdin" + kCheap + " < " + quoted(input));
+  CHECK(r.exit_code == 1);
+  const auto lines = json_lines(r.out);
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0]["id"] == "g1");
+  CHECK(lines[1]["error"] == "<stdin>:2:8: error: not JSON: number overflow parsing '7e600'");
+  CHECK(lines[2]["id"] == "g3");
+  CHECK(lines[2]["results"] == lines[0]["results"]);
+}
+
 TEST_CASE("batch reports an unreadable game in its place, goes on, and exits 1", "[cli][batch]") {
   const fs::path dir = scratch_dir() / "mixed";
   fs::create_directories(dir / "sub");
@@ -155,4 +175,62 @@ TEST_CASE("batch --komi-if-missing counts a record without KM[] with that komi, 
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains("komi must be a number"));
   }
+}
+
+namespace {
+
+// The first `n` lines of `text`, each with its newline.
+std::string first_lines(const std::string& text, int n) {
+  std::size_t end = 0;
+  for (int i = 0; i < n; ++i) end = text.find('\n', end) + 1;
+  return text.substr(0, end);
+}
+
+}  // namespace
+
+TEST_CASE("batch --out writes each game as it is done; a run killed then resumed gives the same bytes", "[cli][batch][resume]") {
+  std::string input;
+  for (const char* name : {"open-dame", "dead-stones", "resignation", "triple-ko", "missing-reinforcement"})
+    input += json{{"id", name}, {"sgf", read_file(kGames / (std::string(name) + ".sgf"))}}.dump() + "\n";
+  const fs::path all = scratch_dir() / "resume-input.ndjson", whole = scratch_dir() / "whole.ndjson",
+                 killed = scratch_dir() / "killed.ndjson", pid_file = scratch_dir() / "batch.pid";
+  write_file(all, input);
+  REQUIRE(run_kiyaku("batch --stdin --out " + quoted(whole) + kCheap + " < " + quoted(all)).exit_code == 0);
+  const std::string expected = read_file(whole);
+  REQUIRE(std::count(expected.begin(), expected.end(), '\n') == 5);
+
+  // Three games on a standard input left open: their lines must reach the file while kiyaku still
+  // waits for a fourth, and kill -9 then leaves exactly them.
+  const std::string command = "echo $$ > " + quoted(pid_file) + "; exec '" + KIYAKU_BINARY + "' batch --stdin --out " +
+                              quoted(killed) + kCheap + " 2>/dev/null";
+  FILE* pipe = ::popen(command.c_str(), "w");
+  REQUIRE(pipe != nullptr);
+  const std::string three = first_lines(input, 3);
+  std::fwrite(three.data(), 1, three.size(), pipe);
+  std::fflush(pipe);
+  std::string written;
+  for (int wait = 0; wait < 600 && std::count(written.begin(), written.end(), '\n') < 3; ++wait) {
+    ::usleep(100'000);
+    written = read_file(killed);
+  }
+  const pid_t pid = std::stoi(read_file(pid_file));
+  ::kill(pid, SIGKILL);
+  ::pclose(pipe);
+  CHECK(read_file(killed) == first_lines(expected, 3));
+
+  // As if the kill had come in the middle of the fourth line's write: --resume drops the cut line.
+  std::ofstream(killed, std::ios::binary | std::ios::app) << expected.substr(first_lines(expected, 3).size(), 40);
+  const auto resumed = run_kiyaku("batch --stdin --resume --out " + quoted(killed) + kCheap + " < " + quoted(all));
+  CHECK(resumed.exit_code == 0);
+  CHECK_THAT(resumed.err, Catch::Contains("resumed: the first 3 games were in") && Catch::Contains("games: 2 (errors: 0)"));
+  CHECK(read_file(killed) == expected);
+}
+
+TEST_CASE("batch --resume refuses a file that is not its own output", "[cli][batch][resume]") {
+  const fs::path foreign = scratch_dir() / "foreign.ndjson";
+  write_file(foreign, "{\"index\": 0}\n{\"index\": 5}\n");
+  const auto r = run_kiyaku("batch " + quoted(kGames) + kCheap + " --resume --out " + quoted(foreign));
+  CHECK(r.exit_code == 2);
+  CHECK_THAT(r.err, Catch::Contains(foreign.string() + ":2:1: error: --resume: not the line of game 1"));
+  CHECK(run_kiyaku("batch " + quoted(kGames) + kCheap + " --resume").exit_code == 2);  // no --out
 }

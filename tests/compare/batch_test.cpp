@@ -254,6 +254,8 @@ TEST_CASE("NDJSON lines: an SGF string, or an object with id and sgf", "[batch]"
 TEST_CASE("malformed NDJSON lines give errors that name the stdin line and column", "[batch]") {
   const GameJob bad_json = parse_ndjson_line(R"j({"sgf": x})j", 7);
   CHECK_THAT(bad_json.error, Catch::StartsWith("<stdin>:7:9: error: not JSON: "));
+  CHECK(parse_ndjson_line(R"j({"id": 1e999, "sgf": "(;)"})j", 12).error ==
+        "<stdin>:12:8: error: not JSON: number overflow parsing '1e999'");
   CHECK_THAT(parse_ndjson_line("[1, 2]", 8).error, Catch::StartsWith("<stdin>:8: error: expected a JSON string"));
   CHECK_THAT(parse_ndjson_line(R"j({"sgf": 3})j", 9).error, Catch::Contains("\"sgf\" must be a string"));
   CHECK_THAT(parse_ndjson_line(R"j({"id": [], "sgf": "(;)"})j", 9).error, Catch::Contains("\"id\" must be a string or a number"));

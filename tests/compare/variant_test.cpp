@@ -111,6 +111,7 @@ TEST_CASE("bad variant files are input errors located at the offending key or va
   };
   const Case cases[] = {
       {"{\n  \"id\": \"x\",\n  oops\n}", 3, 3, "invalid JSON"},
+      {head + " \"base\": \"japan1989\", \"choices\": {\"komi\": 7e600}}", 2, 43, "number overflow"},
       {head + " \"base\": \"japan1999\"}", 2, 10, "unknown ruleset 'japan1999'"},
       {head + " \"base\": \"japan1989\", \"choices\": {\"reben\": \"per_capture\"}}", 2, 35, "unknown choice 'reben'"},
       {head + " \"base\": \"japan1989\", \"choices\": {\"reban\": \"sometimes\"}}", 2, 44, "per_capture"},

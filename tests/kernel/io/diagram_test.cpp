@@ -518,3 +518,31 @@ TEST_CASE("replay refuses occupied points, suicide, an immediate ko retake and a
   CHECK(replay_error("W1@(1,2)x2") == "move W1 captured 1 stone, record says 2");
   CHECK(replay_error("W1@(1,2), B2 pass, W3@(3,1)x5") == "move W3 captured 6 stones, record says 5");
 }
+
+TEST_CASE("an expectation map must have a letter for every cell of the board diagram", "[diagram][errors]") {
+  const std::string head = "id: m\nsize: 9\nboard:\n┌┬┬\n├●┼\n├┼┼\n";
+  CHECK_NOTHROW(read_diagram_corpus(head + "expect_1989:\n---\n-A-\n---\n", "ok.txt"));
+  const auto short_row = error_of(head + "expect_1989:\n---\n-A\n---\n");
+  CHECK(short_row.where().line == 9);
+  CHECK(short_row.where().column == 3);
+  CHECK(short_row.message() == "this row of the expect_1989 map has 2 cells; the board diagram has 3 columns and 3 rows");
+  const auto long_row = error_of(head + "expect_1949:\n---\n-A--\n---\n");
+  CHECK(long_row.where().line == 9);
+  CHECK(long_row.where().column == 4);
+  const auto rows = error_of(head + "expect_1989:\n---\n-A-\n");
+  CHECK(rows.where().line == 7);
+  CHECK(rows.message() == "the expect_1989 map has 2 rows; the board diagram has 3 columns and 3 rows");
+  CHECK_NOTHROW(read_diagram_corpus(head + "expect_1989: none (verdict not available)\n", "ok.txt"));
+}
+
+TEST_CASE("a fragment: line must describe the board diagram it stands beside", "[diagram][errors]") {
+  const std::string board = "board:\n┌┬┬\n├●┼\n├┼┼\n";
+  CHECK_NOTHROW(read_diagram_corpus("id: f\nsize: 9\nfragment: 3 cols x 3 rows; edges: top,left\n" + board, "ok.txt"));
+  const auto rows = error_of("id: f\nsize: 9\nfragment: 3 cols x 4 rows; edges: left,top\n" + board);
+  CHECK(rows.where().line == 3);
+  CHECK(rows.where().column == 11);
+  CHECK(rows.message() == "the fragment line says '3 cols x 4 rows; edges: left,top', but the board diagram shows "
+                          "3 cols x 3 rows; edges: left,top");
+  CHECK_THAT(error_of("id: f\nsize: 9\nfragment: 3 cols x 3 rows; edges: left\n" + board).message(),
+             Catch::EndsWith("shows 3 cols x 3 rows; edges: left,top"));
+}

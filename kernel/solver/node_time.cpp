@@ -1,0 +1,50 @@
+#include "kernel/solver/node_time.hpp"
+
+#include <atomic>
+#include <iomanip>
+#include <sstream>
+
+namespace kiyaku::solver {
+namespace {
+
+std::atomic<std::uint64_t> worst_ns{0};
+std::atomic<std::uint64_t> sampled{0};
+std::atomic<std::uint64_t> slow_windows{0};
+
+}  // namespace
+
+NodeTimes node_times() { return {worst_ns.load(), sampled.load(), slow_windows.load()}; }
+
+void reset_node_times() {
+  worst_ns = 0;
+  sampled = 0;
+  slow_windows = 0;
+}
+
+std::string milliseconds_text(double ns) {
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(4) << ns / 1e6;
+  return out.str();
+}
+
+std::string slow_node_warning() {
+  const NodeTimes t = node_times();
+  if (t.slow_windows == 0) return "";
+  return "kiyaku: warning: play-out search nodes took up to " + milliseconds_text(static_cast<double>(t.worst_ns)) +
+         " ms each (" + std::to_string(t.slow_windows * NodeClock::kWindow) + " of " + std::to_string(t.sampled) +
+         " timed nodes over " + milliseconds_text(kSlowNodeNs) +
+         " ms): the node budget bounds the nodes, not the time; kiyaku bench --position FILE measures it\n";
+}
+
+void NodeClock::sample() {
+  const auto now = std::chrono::steady_clock::now();
+  const auto window = std::chrono::duration_cast<std::chrono::nanoseconds>(now - window_start_).count();
+  window_start_ = now;
+  const auto per_node = static_cast<std::uint64_t>(window) / kWindow;
+  sampled += kWindow;
+  if (per_node > kSlowNodeNs) ++slow_windows;
+  for (std::uint64_t seen = worst_ns.load(); per_node > seen && !worst_ns.compare_exchange_weak(seen, per_node);) {
+  }
+}
+
+}  // namespace kiyaku::solver
