@@ -60,10 +60,12 @@ int read_size(const RawField& f, const std::string& file) {
   return size;
 }
 
-// An expectation map has a letter for every cell of the board diagram: a row cut short or a
-// row too many would leave points unasserted and the map reported as met.
+// An expectation map (expect_<era>, or text_<era>: what the text as written gives) has a letter
+// for every cell of the board diagram: a row cut short or a row too many would leave points
+// unasserted and the map reported as met.
 bool is_map_key(std::string_view key) {
-  return key.starts_with("expect_") && !key.starts_with("expect_result_") && key != "expect_note";
+  return (key.starts_with("expect_") && !key.starts_with("expect_result_") && key != "expect_note") ||
+         (key.starts_with("text_") && key != "text_note");
 }
 
 void check_map_shapes(const RawRecord& record, const Grid& grid, const std::string& file) {

@@ -533,6 +533,10 @@ TEST_CASE("an expectation map must have a letter for every cell of the board dia
   CHECK(rows.where().line == 7);
   CHECK(rows.message() == "the expect_1989 map has 2 rows; the board diagram has 3 columns and 3 rows");
   CHECK_NOTHROW(read_diagram_corpus(head + "expect_1989: none (verdict not available)\n", "ok.txt"));
+  // The text's own map (text_<era>, beside a cited map that departs from it) is held to the same shape.
+  const auto text_row = error_of(head + "text_1989:\n---\n-S\n---\ntext_note: how\n");
+  CHECK(text_row.message() == "this row of the text_1989 map has 2 cells; the board diagram has 3 columns and 3 rows");
+  CHECK_NOTHROW(read_diagram_corpus(head + "text_1989:\n---\n-S-\n---\ntext_note: how\n", "ok.txt"));
 }
 
 TEST_CASE("a fragment: line must describe the board diagram it stands beside", "[diagram][errors]") {
