@@ -79,8 +79,8 @@ class LocatingSax {
   // the last byte read, a number out of range at its first digit.
   template <class Exception>
   bool parse_error(std::size_t position, const std::string& last_token, const Exception& ex) {
-    const bool whole_token = std::string_view(ex.what()).find("out_of_range") != std::string_view::npos;
-    const std::size_t back = whole_token ? last_token.size() : 1;
+    constexpr int kNumberOverflow = 406;  // nlohmann's out_of_range.406
+    const std::size_t back = ex.id == kNumberOverflow ? last_token.size() : 1;
     failure_ = Failure{position > back ? position - back : 0, error_message(ex.what())};
     return false;
   }

@@ -8,7 +8,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (text.find('\n') != std::string_view::npos) return 0;  // batch splits its input at newlines
   try {
     const batch::GameJob job = batch::parse_ndjson_line(text, 1);
-    if (job.error.empty() == !job.sgf) std::abort();  // exactly one of an SGF text and an error
+    if (job.error.empty() && !job.sgf) std::abort();  // a job has an SGF text or an error (which wins)
   } catch (const std::exception& e) {
     std::cerr << "an NDJSON line threw: " << e.what() << "\n";
     std::abort();
