@@ -54,9 +54,25 @@ std::set<std::string> documented_paths() {
   return out;
 }
 
+// A divergence of the record's source from the first text, so that every key of one is written.
+Divergence fixture_divergence(const Board& b) {
+  Divergence d;
+  d.source = "the commentary";
+  d.cited = "expect_1989";
+  d.text = "text_1989";
+  d.reason = "the commentary judges the corner alone";
+  d.text_note = "proved by search";
+  d.points.push_back({b.point(0, 0), 'D', 'S', 'S'});
+  d.follows_text = true;
+  d.readings_searched = true;
+  d.reproduced_by.push_back({"precedent_1949_staging", "yes", 0, true, {"j89-ex09 expect_1989"}});
+  return d;
+}
+
 Json fixture_report() {
   const auto doc = test::ex01();
-  const auto outcomes = test::ex01_outcomes(doc);
+  auto outcomes = test::ex01_outcomes(doc);
+  outcomes.front().divergences.push_back(fixture_divergence(doc.position.board()));
   return comparison_to_json(doc, outcomes, diff_outcomes(doc.position.board(), outcomes));
 }
 
