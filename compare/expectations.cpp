@@ -85,6 +85,14 @@ ExpectationCheck check_result(const io::Field& f, const Outcome& o) {
 
 }  // namespace
 
+std::string_view letter_verdict_name(char letter) {
+  for (Status s : {Status::alive, Status::dead, Status::seki, Status::undecided})
+    if (status_letter(s) == letter) return status_name(s);
+  for (PointClass c : {PointClass::black_territory, PointClass::white_territory, PointClass::dame, PointClass::eye})
+    if (class_letter(c) == letter) return point_class_name(c);
+  return {};
+}
+
 std::vector<MapCell> map_cells(const io::Document& doc, const io::Field& map) {
   const io::Placement place = doc.fragment.value_or(io::Placement{0, 0, doc.position.board().width(),
                                                                    doc.position.board().height()});

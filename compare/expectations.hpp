@@ -39,6 +39,10 @@ std::string ruleset_for_suffix(std::string_view suffix);
 // The map letter kiyaku gives point p (alphabet of corpus/README-j1989.md).
 char outcome_letter(const Outcome& o, const Board& b, Point p);
 
+// The verdict a map letter stands for, in the reports' words ("alive", "black_territory"): the
+// inverse of outcome_letter's alphabet. Empty for '-' (the map asserts nothing there).
+std::string_view letter_verdict_name(char letter);
+
 // One asserted cell of a map (a letter other than '-'), placed on the board.
 struct MapCell {
   Point point = kNoPoint;

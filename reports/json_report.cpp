@@ -1,5 +1,7 @@
 #include "reports/json_report.hpp"
 
+#include "compare/expectations.hpp"
+
 #include "kernel/io/json_position.hpp"
 #include "kernel/vertex.hpp"
 
@@ -183,20 +185,11 @@ Json normalisation_to_json(const Normalisation& n, const Board& b) {
           {"assumed_alive", vertices(b, n.assumed_alive)}};
 }
 
-// A map letter (corpus/README-j1989.md) as the report's words: a status or a point class; null
-// where the map does not assert the point.
+// A map letter (corpus/README-j1989.md) as the report's words; null where the map does not
+// assert the point.
 Json letter_to_json(char letter) {
-  switch (letter) {
-    case 'A': return "alive";
-    case 'D': return "dead";
-    case 'S': return "seki";
-    case 'b': return "black_territory";
-    case 'w': return "white_territory";
-    case '.': return "dame";
-    case 'x': return "eye";
-    case '?': return "undecided";
-    default: return nullptr;
-  }
+  const std::string_view name = letter_verdict_name(letter);
+  return name.empty() ? Json(nullptr) : Json(name);
 }
 
 Json divergence_to_json(const Divergence& d, const Board& b) {
