@@ -7,6 +7,7 @@ namespace kiyaku::cli {
 solver::Budget EvalArgs::budget() const {
   solver::Budget b;
   b.max_nodes = max_nodes;
+  b.max_width = max_width;
   return b;
 }
 
@@ -25,6 +26,9 @@ void add_eval_options(CLI::App& cmd, EvalArgs& a) {
   cmd.add_option("--set", a.settings, "An interpretation choice: RULESET.CHOICE=VALUE (repeatable)");
   cmd.add_option("--max-nodes", a.max_nodes, "Search budget per confirmation; past it a verdict is 'undecided'")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  cmd.add_option("--max-width", a.max_width,
+                 "The most points one search may play on; a wider one is not started and its verdict is 'undecided'")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 20));
   cmd.add_option("--beyond", a.beyond,
                  "The board beyond a fragment's open sides: frame_colour (where every frame string is one "
                  "colour's, that colour's: it alone may fill the liberties found there; the default) or "

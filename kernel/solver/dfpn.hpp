@@ -140,6 +140,11 @@ class ProofNumberSolver {
   // (its table carries over); its statistics then run on, so the caller counts the difference.
   Solution<Move> solve() {
     Solution<Move> out;
+    if ((stats_.too_wide = width_beyond(game_, budget_)) > 0) {
+      stats_.budget_exhausted = true;
+      out.stats = stats_;
+      return out;
+    }
     Numbers root = mid(kInfinity - 1, kInfinity - 1, 0);
     out.value = root.pn == 0 ? Value::hero_wins : root.dn == 0 ? Value::hero_loses : Value::unknown;
     if (out.value == Value::unknown) stats_.budget_exhausted = true;

@@ -65,6 +65,7 @@ std::optional<bool> PlayoutGame::terminal() const {
 
 int PlayoutGame::leaf_hint() const {
   if (captive_.empty()) {
+    if (region_points_.size() > kWideRegion) return 0;
     const int count = local_count();
     return (hero_ == Color::black ? count >= threshold_ : count <= threshold_) ? 1 : -1;
   }
@@ -336,6 +337,7 @@ void PlayoutGame::moves(std::vector<Move>& out) const {
 // child of every expansion; counting every empty point alone made some corpus play-outs run out
 // of budget.
 std::size_t PlayoutGame::mobility() const {
+  if (region_points_.size() > kWideRegion) return region_points_.size() + fringe_points_.size() + 1;
   std::size_t count = 1;  // the pass
   for (Point p : region_points_) {
     if (board_.at(p) != Color::empty) continue;
@@ -685,8 +687,9 @@ Answer search_threshold(const Board& board, const PointSet& region, const Fringe
 
 Playout search_play_out(PlayoutGame& game, const Budget& budget, std::optional<int> guess,
                         SharedProofs* shared = nullptr) {
-  Driver driver(game, budget, shared);
   Playout out;
+  if ((out.too_wide = width_beyond(game, budget)) > 0) return out;
+  Driver driver(game, budget, shared);
   const int n = game.region_size();
   const int near = std::clamp(guess.value_or(game.local_count()), -n, n);
   const bool exact = driver.value_is(near, n) == Value::hero_wins;

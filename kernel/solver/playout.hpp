@@ -89,8 +89,12 @@ class PlayoutGame {
   void moves(std::vector<Move>& out) const;
   // What df-pn starts a leaf's numbers from: an upper bound on moves().size() that checks only
   // the points without an empty neighbour, each move counting kLeafWeight (dfpn.hpp, leaf_weight).
+  // On a region of more than kWideRegion points both guesses cost a walk of the region per child,
+  // which made single nodes cost milliseconds: there mobility() is the region's size (still an
+  // upper bound) and leaf_hint() guesses nothing. Either changes only the order of the search.
   std::size_t mobility() const;
   static constexpr std::uint32_t kLeafWeight = 4;
+  static constexpr std::size_t kWideRegion = 96;
   // df-pn's guess about a new leaf (dfpn.hpp, leaf_hint): for a count goal, whether the count as
   // the board stands already meets it (the play seldom moves it far); for the capture goal, the
   // captive string's liberties, as in the confirmation (ConfirmationGame::leaf_hint).
@@ -111,6 +115,8 @@ class PlayoutGame {
   const Board& board() const noexcept { return board_; }
   Color to_move() const noexcept { return to_move_; }
   bool ended() const noexcept { return passes_ >= 2; }
+  // The points it may play on (Budget::max_width).
+  std::size_t width() const noexcept { return region_points_.size() + fringe_points_.size(); }
   int region_size() const noexcept { return static_cast<int>(region_points_.size()); }
   // Black's count minus White's over the region, on the current board.
   int local_count() const;
@@ -172,6 +178,7 @@ struct Playout {
   bool line_ends_settled = false;
   PointSet taken_at_end;
   std::uint64_t nodes = 0;
+  std::size_t too_wide = 0;  // the region's width, where it exceeded Budget::max_width and nothing was searched
 };
 
 // One threshold question: with `first` to move, can `hero` force a final count of at least

@@ -31,6 +31,12 @@ struct Budget {
   std::uint64_t max_nodes = 2'000'000;
   int max_depth = 1000;            // plies; a deeper line counts as out of budget (keeps the stack bounded)
   std::size_t max_witness = 400;  // plies
+  // The most points a search may play on. A node's cost grows with the points its game walks,
+  // so a wider search is not started: its value is unknown at once, and the verdict says why.
+  // The rule-book corpora's widest searches take 46 points, the whole-board records' about 90
+  // (their regions end at the groups taken as alive); an open board's take 300 and more.
+  std::size_t max_width = kDefaultMaxWidth;
+  static constexpr std::size_t kDefaultMaxWidth = 96;
   friend bool operator==(const Budget&, const Budget&) = default;
 };
 
@@ -48,7 +54,17 @@ struct Stats {
   std::uint64_t relaxed = 0;     // states refuted by another search's refutation of their relaxed game (df-pn only)
   int max_ply = 0;
   bool budget_exhausted = false;
+  std::size_t too_wide = 0;  // the game's width, where it exceeded Budget::max_width and nothing was searched
 };
+
+// A game's width (the points it may play on, where it says) when that exceeds the budget's
+// max_width, else 0: such a search is not started.
+template <class Game>
+std::size_t width_beyond(const Game& game, const Budget& budget) {
+  if constexpr (requires(const Game& g) { { g.width() } -> std::convertible_to<std::size_t>; })
+    return game.width() > budget.max_width ? game.width() : 0;
+  return 0;
+}
 
 template <class Move>
 struct Solution {
@@ -85,6 +101,11 @@ class Solver {
   // keeps them from one iteration to the next.
   Solution<Move> solve() {
     Solution<Move> out;
+    if ((stats_.too_wide = width_beyond(game_, budget_)) > 0) {
+      stats_.budget_exhausted = true;
+      out.stats = stats_;
+      return out;
+    }
     for (int limit = 8;; limit *= 2) {
       depth_limit_ = std::min(limit, budget_.max_depth);
       depth_cut_ = false;

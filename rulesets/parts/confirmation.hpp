@@ -112,6 +112,8 @@ class ConfirmationGame {
                    Color first_to_move, solver::Budget budget = {});
 
   // --- solver::SearchGame ---
+  // The points the attacker may play on, the owner's among them (solver::Budget::max_width).
+  std::size_t width() const noexcept { return attacker_points_.size(); }
   bool hero_to_move() const noexcept { return now_.to_move == attacker_; }
   std::uint64_t key() const noexcept;
   // key() and the order the kos arose in, which orders the ko-passes among the moves.

@@ -1,4 +1,5 @@
 #include "rulesets/parts/playout_status.hpp"
+#include "rulesets/parts/undecided_reason.hpp"
 
 #include <algorithm>
 #include <set>
@@ -32,7 +33,7 @@ StringVerdict verdict_from(const Board& b, Point head, const Playout& po, const 
   switch (po.end) {
     case PlayoutEnd::undecided:
       v.status = Status::undecided;
-      v.reason = "undecided: the play-out search budget of " + std::to_string(o.budget.max_nodes) + " nodes ran out";
+      v.reason = undecided_reason(o.budget, po.too_wide, "play-out search");
       break;
     case PlayoutEnd::endless:
       v.status = Status::undecided;

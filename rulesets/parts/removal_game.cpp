@@ -1,4 +1,5 @@
 #include "rulesets/parts/removal_game.hpp"
+#include "rulesets/parts/undecided_reason.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -126,7 +127,7 @@ StringVerdict searched_verdict(const Position& pos, const solver::SettledFacts& 
   const std::string reason =
       st == Status::alive  ? "its owner can prevent its removal"
       : st == Status::dead ? "the opponent, moving first, removes it whatever its owner does"
-                           : "undecided: the search budget of " + std::to_string(o.budget.max_nodes) + " nodes ran out";
+                           : undecided_reason(o.budget, r.stats.too_wide);
   StringVerdict v = verdict_for(b, head, st, o.article, reason);
   v.nodes = r.stats.nodes;
   v.witness_ends_in_cycle = r.witness_ends_in_cycle;

@@ -43,6 +43,8 @@ class RemovalGame {
   RemovalGame(const Board& board, Point target, const PointSet& region, const RemovalRules& rules, Color first_to_move);
 
   // --- solver::SearchGame (the hero is the attacker) ---
+  // The points either side may play on (solver::Budget::max_width).
+  std::size_t width() const noexcept { return region_points_.size(); }
   bool hero_to_move() const noexcept { return to_move_ == attacker_; }
   std::uint64_t key() const noexcept;
   std::optional<bool> terminal() const noexcept;

@@ -1,4 +1,5 @@
 #include "rulesets/parts/status.hpp"
+#include "rulesets/parts/undecided_reason.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -146,7 +147,7 @@ ConfirmedString confirmed_verdict(const Position& pos, const solver::SettledFact
                     "estimate sees its group dead; the unrestricted search ran out of budget)";
       break;
     case Status::alive: v.reason = "the opponent cannot capture it, or its capture gives rise to new stones that cannot be captured"; break;
-    default: v.reason = "undecided: the search budget of " + std::to_string(o.budget.max_nodes) + " nodes ran out"; break;
+    default: v.reason = undecided_reason(o.budget, c.stats.too_wide); break;
   }
   if (searched.surroundings != Color::empty) v.reason += surroundings_note(searched.surroundings);
   return {std::move(v), searched.lent, std::move(searched.met)};

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <catch2/catch.hpp>
 
+#include "kernel/solver/dfpn.hpp"
 #include "tests/kernel/test_boards.hpp"
 
 namespace kiyaku {
@@ -279,4 +280,44 @@ TEST_CASE("a play-out that runs out of budget says undecided", "[playout]") {
 }
 
 }  // namespace
+}  // namespace kiyaku
+
+namespace kiyaku {
+namespace {
+
+PointSet every_point(const Board& b) {
+  PointSet all;
+  for (Point p : b.points()) all.insert(p);
+  return all;
+}
+
+}  // namespace
+
+TEST_CASE("A search wider than the budget's max_width is not started, and says how wide it was", "[playout][width]") {
+  const Board open(19);
+  const PointSet region = every_point(open);
+  solver::Budget budget;
+  budget.max_nodes = 200;
+  REQUIRE(budget.max_width < 361);
+  const solver::Playout refused = solver::play_out(open, region, counting(LocalCount::area), Color::black, budget);
+  CHECK(refused.end == PlayoutEnd::undecided);
+  CHECK(refused.too_wide == 361);
+  CHECK(refused.nodes == 0);
+  // Both solvers refuse the same game at its root.
+  PlayoutGame game(open, region, counting(LocalCount::area), Color::black);
+  game.set_goal(Color::black, 1);
+  solver::ProofNumberSolver<PlayoutGame> dfpn(game, budget);
+  const auto by_dfpn = dfpn.solve();
+  CHECK(by_dfpn.value == solver::Value::unknown);
+  CHECK(by_dfpn.stats.too_wide == 361);
+  CHECK(by_dfpn.stats.nodes == 0);
+  solver::Solver<PlayoutGame> exhaustive(game, budget);
+  CHECK(exhaustive.solve().stats.too_wide == 361);
+  // Allowed the width, the same question is searched (and runs out of its small budget).
+  budget.max_width = 361;
+  const solver::Playout searched = solver::play_out(open, region, counting(LocalCount::area), Color::black, budget);
+  CHECK(searched.too_wide == 0);
+  CHECK(searched.nodes > 0);
+}
+
 }  // namespace kiyaku

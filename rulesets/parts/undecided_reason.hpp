@@ -1,0 +1,19 @@
+// The words of an `undecided` verdict: which limit of the search stopped it.
+#pragma once
+#include <string>
+#include <string_view>
+
+#include "kernel/solver/search.hpp"
+
+namespace kiyaku::parts {
+
+// `search` names it ("search", "play-out search"); `too_wide` is solver::Stats::too_wide.
+inline std::string undecided_reason(const solver::Budget& budget, std::size_t too_wide,
+                                    std::string_view search = "search") {
+  if (too_wide > 0)
+    return "undecided: the " + std::string(search) + " would play on " + std::to_string(too_wide) +
+           " points, more than the " + std::to_string(budget.max_width) + " a search may take (--max-width)";
+  return "undecided: the " + std::string(search) + " budget of " + std::to_string(budget.max_nodes) + " nodes ran out";
+}
+
+}  // namespace kiyaku::parts
