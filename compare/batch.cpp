@@ -101,6 +101,7 @@ ordered_json ruleset_json(const RulesetReport& r) {
           {"margin", has_margin ? ordered_json(r.result.margin) : ordered_json(nullptr)},
           {"matches_record", optional_json(r.matches_record)},
           {"undecided_strings", r.undecided_strings},
+          {"assumed_strings", r.assumed_strings},
           {"nodes", r.nodes}};
 }
 
@@ -113,6 +114,8 @@ RulesetReport summarize(const Outcome& o, const RecordedResult& recorded) {
   r.matches_record = matches_record(recorded, o.result);
   r.undecided_strings = static_cast<int>(
       std::count_if(o.strings.begin(), o.strings.end(), [](const StringVerdict& s) { return s.status == Status::undecided; }));
+  r.assumed_strings = static_cast<int>(std::count_if(o.strings.begin(), o.strings.end(),
+                                                     [](const StringVerdict& s) { return cites(s.articles, "assumed"); }));
   r.nodes = o.nodes;
   return r;
 }
@@ -333,6 +336,8 @@ void Summary::PerRuleset::add(const RulesetReport& r) {
   if (r.result.kind == ResultKind::undecided) ++undecided;
   else ++decided;
   undecided_strings += static_cast<std::size_t>(r.undecided_strings);
+  assumed_games += r.assumed_strings > 0;
+  assumed_strings += static_cast<std::size_t>(r.assumed_strings);
 }
 
 Summary::PerRuleset& Summary::entry(const std::string& ruleset) {
@@ -385,7 +390,7 @@ std::string Summary::table() const {
   out << " checkable (score, draw, void): " << checkable_ << "\n";
   out << std::left << std::setw(16) << "ruleset" << std::right << std::setw(16) << "agree/checked" << std::setw(8) << "%"
       << std::setw(10) << "decided" << std::setw(11) << "undecided" << std::setw(19) << "undecided strings"
-      << std::setw(18) << "differs/in force" << "\n";
+      << std::setw(18) << "differs/in force" << std::setw(15) << "assumed in" << "\n";
   std::vector<PerRuleset> rows = rulesets_;
   if (in_force_.decided + in_force_.undecided > 0) rows.push_back(in_force_);
   for (const auto& r : rows) {
@@ -395,7 +400,7 @@ std::string Summary::table() const {
         << percent << std::setw(10) << r.decided << std::setw(11) << r.undecided << std::setw(19) << r.undecided_strings
         << std::setw(18)
         << (r.beside_in_force ? std::to_string(r.differs_from_in_force) + "/" + std::to_string(r.beside_in_force) : "-")
-        << "\n";
+        << std::setw(15) << (std::to_string(r.assumed_games) + " (" + std::to_string(r.assumed_strings) + ")") << "\n";
   }
   if (in_force_.decided + in_force_.undecided > 0)
     out << "in force: each game dated 1949-1988 under nihonkiin1949, from 1989 under japan1989 (DT[] year)\n";

@@ -22,10 +22,16 @@ Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::
   o.choices = choices_in_force(R::choices(), choices);
   PreparedGame game = prepare_game_end(doc, choices);
   auto statuses = R::Status::decide(game.doc, choices, budget);
-  // The dame were filled as if the estimated-dead stones were dead; where the text finds them
-  // alive, fill again around them and judge the game afresh (at most once).
-  if (const PointSet refuted = dead_estimates_refuted(game.normalisation, statuses); !refuted.empty()) {
-    game = prepare_game_end(doc, choices, refuted);
+  // The dame were filled around the estimate's dead and living stones; where the text judges
+  // them otherwise, fill again as the text judged and judge afresh, until the text confirms the
+  // preparation (each round only adds corrections, so a few rounds settle it).
+  constexpr int kPreparationRounds = 3;
+  for (int round = 0; round < kPreparationRounds; ++round) {
+    const EstimateCorrections corrections = estimate_corrections(game.normalisation, doc.position.board(), statuses);
+    if (corrections.found_alive.size() == game.normalisation.found_alive.size() &&
+        corrections.found_dead.size() == game.normalisation.found_dead.size())
+      break;
+    game = prepare_game_end(doc, choices, corrections);
     statuses = R::Status::decide(game.doc, choices, budget);
   }
   const io::Document& judged = game.doc;

@@ -47,16 +47,17 @@ struct EndPlan {
   PointSet looks_dead;
 };
 
-EndPlan plan_end(Board board, Color to_move, const std::string& reading, const PointSet& found_alive) {
+EndPlan plan_end(Board board, Color to_move, const std::string& reading, const EstimateCorrections& corrections) {
   EndPlan plan;
   Normalisation& n = plan.normalisation;
   n.game_record = true;
   n.dame_filling = reading;
   GameEndEstimate estimate = estimate_game_end(board);
   n.estimated_dead = estimate.dead.to_vector();
-  if (!found_alive.empty()) {
-    revise_estimate(board, estimate, found_alive);
-    n.found_alive = found_alive.to_vector();
+  if (!corrections.empty()) {
+    revise_estimate(board, estimate, corrections.found_alive, corrections.found_dead);
+    n.found_alive = corrections.found_alive.to_vector();
+    n.found_dead = corrections.found_dead.to_vector();
   }
   if (reading == "customary") {
     DameFilling filling = plan_dame_filling(board, estimate, to_move == Color::white ? Color::white : Color::black);
@@ -79,31 +80,32 @@ struct PlanKey {
   Board board;
   Color to_move;
   std::string reading;
-  PointSet found_alive;
+  EstimateCorrections corrections;
   friend bool operator==(const PlanKey& a, const PlanKey& b) {
-    return a.to_move == b.to_move && a.reading == b.reading && a.found_alive == b.found_alive && identical(a.board, b.board);
+    return a.to_move == b.to_move && a.reading == b.reading && a.corrections == b.corrections && identical(a.board, b.board);
   }
 };
 
-const EndPlan& remembered_plan(const Board& board, Color to_move, const std::string& reading, const PointSet& found_alive) {
+const EndPlan& remembered_plan(const Board& board, Color to_move, const std::string& reading,
+                               const EstimateCorrections& corrections) {
   constexpr std::size_t kRemembered = 8;
   thread_local std::deque<std::pair<PlanKey, EndPlan>> memo;
-  PlanKey key{board, to_move, reading, found_alive};
+  PlanKey key{board, to_move, reading, corrections};
   for (const auto& [k, plan] : memo)
     if (k == key) return plan;
   if (memo.size() == kRemembered) memo.pop_front();
-  EndPlan plan = plan_end(board, to_move, reading, found_alive);
+  EndPlan plan = plan_end(board, to_move, reading, corrections);
   memo.emplace_back(std::move(key), std::move(plan));
   return memo.back().second;
 }
 
 }  // namespace
 
-PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, const PointSet& found_alive) {
+PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, const EstimateCorrections& corrections) {
   PreparedGame g{doc, {}};
   if (!is_game_record(doc)) return g;
   Position& pos = g.doc.position;
-  const EndPlan& plan = remembered_plan(pos.board(), pos.to_move(), dame_reading(choices), found_alive);
+  const EndPlan& plan = remembered_plan(pos.board(), pos.to_move(), dame_reading(choices), corrections);
   g.normalisation = plan.normalisation;
   // Not moves of the game (1989 Art. 9 commentary: fills agreed after the stop are not moves
   // under the rules), so they change the board without entering the record's history.

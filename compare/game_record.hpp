@@ -21,23 +21,38 @@ struct PreparedGame {
   Normalisation normalisation;
 };
 
-// `choices` are the ruleset's; a ruleset without a `dame_filling` choice gets no filling.
-// `found_alive`: stones the estimate saw as dead but the text, judging a first preparation,
-// found alive; the dame are then filled as if the estimate had seen them alive.
-PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, const PointSet& found_alive = {});
+// What a rule text's judgment of a prepared record says the estimate got wrong: stones it saw as
+// dead that the text finds alive or in seki, and record stones it saw as living that the text
+// finds dead. The dame are filled again as if the estimate had seen them so.
+struct EstimateCorrections {
+  PointSet found_alive;
+  PointSet found_dead;
+  bool empty() const { return found_alive.empty() && found_dead.empty(); }
+  friend bool operator==(const EstimateCorrections&, const EstimateCorrections&) = default;
+};
 
-// The stones of `estimated_dead` that lie in strings `statuses` found alive or in seki: when the
-// dame were filled around them as dead, the preparation must be redone (customary filling only).
+// `choices` are the ruleset's; a ruleset without a `dame_filling` choice gets no filling.
+PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, const EstimateCorrections& corrections = {});
+
+// The corrections a text's statuses make to the preparation `n` of `record` (the board before any
+// fill); none unless the dame were filled (customary filling), since only the fills depend on it.
+// Corrections already made stay made, so that repeated preparations converge.
 template <class StatusMap>
-PointSet dead_estimates_refuted(const Normalisation& n, const StatusMap& statuses) {
-  PointSet out;
+EstimateCorrections estimate_corrections(const Normalisation& n, const Board& record, const StatusMap& statuses) {
+  EstimateCorrections out;
   if (n.dame_filling != "customary") return out;
   PointSet estimated;
   for (Point p : n.estimated_dead) estimated.insert(p);
+  for (Point p : n.found_alive) out.found_alive.insert(p);
+  for (Point p : n.found_dead) out.found_dead.insert(p);
   for (const auto& s : statuses.strings) {
-    if (s.status != Status::alive && s.status != Status::seki) continue;
-    for (Point p : s.stones)
-      if (estimated.contains(p)) out.insert(p);
+    const bool living = s.status == Status::alive || s.status == Status::seki;
+    if (!living && s.status != Status::dead) continue;
+    for (Point p : s.stones) {
+      if (living && estimated.contains(p) && !out.found_dead.contains(p)) out.found_alive.insert(p);
+      if (!living && !estimated.contains(p) && record.at(p) == s.color && !out.found_alive.contains(p))
+        out.found_dead.insert(p);
+    }
   }
   return out;
 }

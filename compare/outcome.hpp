@@ -24,6 +24,7 @@ struct Normalisation {
   std::vector<Point> left_open;       // neutral points no stone could fill without loss
   std::vector<Point> estimated_dead;  // stones the end-of-game estimate saw as dead (searched, not assumed)
   std::vector<Point> found_alive;     // of those, the ones the text found alive: the dame were filled again
+  std::vector<Point> found_dead;      // record stones the estimate took as living that the text found dead: likewise
   std::vector<Point> assumed_alive;   // stones taken as alive without search
 };
 

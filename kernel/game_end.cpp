@@ -282,8 +282,9 @@ GameEndEstimate estimate_game_end(const Board& b) {
   return e;
 }
 
-void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive) {
-  e.dead = e.dead & ~alive;
+void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive, const PointSet& dead) {
+  e.dead = (e.dead & ~alive) | dead;
+  e.safe = e.safe & ~dead;
   e.neutral = neutral_points(b, e.dead);
 }
 

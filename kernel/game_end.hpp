@@ -22,8 +22,8 @@ inline constexpr int kLargeAreaPoints = 8;
 GameEndEstimate estimate_game_end(const Board& b);
 
 // The estimate corrected by a rule text's verdict: `alive` stones it saw as dead are alive after
-// all, so the neutral points around them are recomputed.
-void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive);
+// all, `dead` stones it saw as living are dead, so the neutral points around them are recomputed.
+void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive, const PointSet& dead);
 
 // Dame filling as players do before counting: every neutral point gets a stone of the side
 // whose area it closes; a point between both sides' areas (a last boundary point the record

@@ -182,6 +182,7 @@ Json normalisation_to_json(const Normalisation& n, const Board& b) {
           {"left_open", vertices(b, n.left_open)},
           {"estimated_dead", vertices(b, n.estimated_dead)},
           {"found_alive", vertices(b, n.found_alive)},
+          {"found_dead", vertices(b, n.found_dead)},
           {"assumed_alive", vertices(b, n.assumed_alive)}};
 }
 

@@ -62,6 +62,8 @@ std::string normalisation_text(const Normalisation& n, const Board& b) {
       << stones_text(b, n.estimated_dead) << "\n";
   if (!n.found_alive.empty())
     out << "  found alive by the text, so the dame were filled again: " << stones_text(b, n.found_alive) << "\n";
+  if (!n.found_dead.empty())
+    out << "  found dead by the text, so the dame were filled again: " << stones_text(b, n.found_dead) << "\n";
   return out.str();
 }
 

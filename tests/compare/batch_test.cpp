@@ -42,6 +42,12 @@ std::vector<Outcome> fake_evaluate(const io::Document& doc) {
   Outcome b;
   b.ruleset = "second";
   b.result = static_cast<int>(komi) % 3 == 0 ? of_kind(ResultKind::jigo) : win(Color::black, komi + 0.5);
+  if (static_cast<int>(komi) % 2 == 1) {  // odd komi: "second" rests on two assumed strings
+    StringVerdict assumed;
+    assumed.status = Status::alive;
+    assumed.articles = {"7-1", "assumed"};
+    b.strings = {assumed, assumed};
+  }
   return {a, b};
 }
 
@@ -224,7 +230,7 @@ TEST_CASE("a report line has its fields in a fixed order and time only when aske
   job.sgf = "(;GM[1]SZ[9]KM[6.5]HA[0]RE[W+R];B[ee])";
   const GameReport r = run_game(job, fake_evaluate);
   const std::string line = report_line(r, Timing::omitted);
-  CHECK_THAT(line, Catch::StartsWith(R"({"index":0,"file":"games/a.sgf","recorded":{"raw":"W+R","kind":"resignation","winner":"W","margin":null},"komi":6.5,"handicap":0,"date":"","illegal_move":null,"results":[{"ruleset":"first","result":"B+7","kind":"win","winner":"B","margin":7.0,"matches_record":null,"undecided_strings":0,"nodes":0})"));
+  CHECK_THAT(line, Catch::StartsWith(R"({"index":0,"file":"games/a.sgf","recorded":{"raw":"W+R","kind":"resignation","winner":"W","margin":null},"komi":6.5,"handicap":0,"date":"","illegal_move":null,"results":[{"ruleset":"first","result":"B+7","kind":"win","winner":"B","margin":7.0,"matches_record":null,"undecided_strings":0,"assumed_strings":0,"nodes":0})"));
   CHECK_THAT(line, !Catch::Contains("time_ms"));
   CHECK_THAT(report_line(r, Timing::included), Catch::Contains(",\"time_ms\":"));
 }
@@ -276,8 +282,9 @@ TEST_CASE("the summary counts agreement per ruleset, undecided results and games
   CHECK_THAT(table, Catch::Contains("games: 8 (errors: 1)"));
   CHECK_THAT(table, Catch::Contains("recorded results: score 7; checkable (score, draw, void): 7"));
   // No DT[] year, so no text in force to compare with: the last column is "-".
-  CHECK_THAT(table, Catch::Contains("\nfirst                        7/7   100.0         7          0                  0                 -\n"));
-  CHECK_THAT(table, Catch::Contains("\nsecond                       5/7    71.4         7          0                  0                 -\n"));
+  CHECK_THAT(table, Catch::Contains("\nfirst                        7/7   100.0         7          0                  0                 -          0 (0)\n"));
+  // Komi 1, 3, 5 and 7 (the seventh record is malformed): four games rest on assumptions, two strings each.
+  CHECK_THAT(table, Catch::Contains("\nsecond                       5/7    71.4         7          0                  0                 -          4 (8)\n"));
   CHECK_THAT(table, Catch::Contains("the selected texts disagree on 2 of 7 games"));
 }
 
@@ -312,10 +319,10 @@ TEST_CASE("the in-force row judges each game under the text of its DT year, and 
   summary.add(game("", true, true));      // no date: left out too
   const std::string table = summary.table();
   CAPTURE(table);
-  CHECK_THAT(table, Catch::Contains("\nin force                     2/2   100.0         2          0                  0                 -\n"));
+  CHECK_THAT(table, Catch::Contains("\nin force                     2/2   100.0         2          0                  0                 -          0 (0)\n"));
   CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0"));
   // The dated games 1950 and 1995: each text differs from the other's result once, and is its own
   // reference on the other; the undated and pre-1949 games are not compared.
-  CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0         4          0                  0               1/2\n"));
-  CHECK_THAT(table, Catch::Contains("\njapan1989                    3/4    75.0         4          0                  0               1/2\n"));
+  CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0         4          0                  0               1/2          0 (0)\n"));
+  CHECK_THAT(table, Catch::Contains("\njapan1989                    3/4    75.0         4          0                  0               1/2          0 (0)\n"));
 }

@@ -96,3 +96,37 @@ TEST_CASE("Stones the end-of-game estimate sees dead are judged by the text, nev
       CHECK(it->reason.find("its owner playing only next to his own stones") != std::string::npos);
   }
 }
+
+TEST_CASE("A text's statuses correct the estimate both ways, record stones only, and corrections are kept",
+          "[game_record]") {
+  Board record(9);
+  const Point dead_looking = record.point(2, 2), living_looking = record.point(6, 6), fill = record.point(4, 4);
+  record.play(Color::black, dead_looking);
+  record.play(Color::white, living_looking);
+  Normalisation n;
+  n.dame_filling = "customary";
+  n.estimated_dead = {dead_looking};
+  struct Verdicts {
+    std::vector<StringVerdict> strings;
+  } judged;
+  auto verdict = [](Color c, Point p, Status s) {
+    StringVerdict v;
+    v.color = c;
+    v.stones = {p};
+    v.status = s;
+    return v;
+  };
+  judged.strings.push_back(verdict(Color::black, dead_looking, Status::seki));
+  judged.strings.push_back(verdict(Color::white, living_looking, Status::dead));
+  judged.strings.push_back(verdict(Color::white, fill, Status::dead));  // a fill stone: not the record's
+  const EstimateCorrections c = estimate_corrections(n, record, judged);
+  CHECK(c.found_alive.to_vector() == std::vector<Point>{dead_looking});
+  CHECK(c.found_dead.to_vector() == std::vector<Point>{living_looking});
+  // A later judgment that turns a correction round again does not undo it.
+  n.found_dead = {living_looking};
+  judged.strings[1].status = Status::alive;
+  CHECK(estimate_corrections(n, record, judged).found_dead.to_vector() == std::vector<Point>{living_looking});
+  // Without customary filling nothing depends on the estimate.
+  n.dame_filling = "literal";
+  CHECK(estimate_corrections(n, record, judged).empty());
+}
