@@ -115,10 +115,12 @@ parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::
 
 }  // namespace
 
+template <>
 parts::StatusMap Japan1989::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   return parts::confirmation_status(doc.position, status_options(c, budget));
 }
 
+template <>
 parts::TerritoryMap Japan1989::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices& c) {
   parts::TerritoryOptions o;
   o.regions = c.is("regions", "empty_only") ? parts::RegionReading::empty_only : parts::RegionReading::with_dead_stones;
@@ -126,6 +128,7 @@ parts::TerritoryMap Japan1989::Territory::classify(const io::Document& doc, part
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Japan1989::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                           "territory minus prisoners and removed dead stones (Art. 10)");

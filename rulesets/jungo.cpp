@@ -60,6 +60,7 @@ std::span<const ChoiceSpec> Jungo::choices() {
   return table;
 }
 
+template <>
 parts::StatusMap Jungo::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   const Position& pos = doc.position;
   // J6: a game already ended by two passes is counted exactly as it stands.
@@ -76,6 +77,7 @@ parts::StatusMap Jungo::Status::decide(const io::Document& doc, const Choices& c
   return parts::playout_status(pos, o);
 }
 
+template <>
 parts::AreaMap Jungo::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   const Position& pos = doc.position;
   const Board& start = pos.board();
@@ -90,11 +92,13 @@ parts::AreaMap Jungo::Territory::classify(const io::Document& doc, parts::Status
   return out;
 }
 
+template <>
 kiyaku::Score Jungo::Counting::count(const io::Document& doc, const parts::AreaMap& t, const Choices&) {
   return parts::area_count(doc.position, t, parts::AreaItems::stones_only, doc.info.komi.value_or(0.0),
                            "stones on the board at the end of the optimal play-out (rule 6); prisoners count nothing (rule 2)");
 }
 
+template <>
 ResultVerdict Jungo::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
                                      const Choices& c) {
   if (parts::any_endless(s) && c.is("endless", "no_result")) {

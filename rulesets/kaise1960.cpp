@@ -43,6 +43,7 @@ std::span<const ChoiceSpec> Kaise1960::choices() {
   return table;
 }
 
+template <>
 parts::StatusMap Kaise1960::Status::decide(const io::Document& doc, const Choices&, const solver::Budget& budget) {
   parts::PlayoutStatusOptions o;
   o.rules.simple_ko = solver::SimpleKo::banned;
@@ -55,6 +56,7 @@ parts::StatusMap Kaise1960::Status::decide(const io::Document& doc, const Choice
   return parts::playout_status(doc.position, o);
 }
 
+template <>
 parts::TerritoryMap Kaise1960::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "eye";
@@ -62,11 +64,13 @@ parts::TerritoryMap Kaise1960::Territory::classify(const io::Document& doc, part
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Kaise1960::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_plus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                          "Japanese count for an end by agreement: territory + prisoners (I)");
 }
 
+template <>
 ResultVerdict Kaise1960::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                          const kiyaku::Score& score, const Choices& c) {
   if (parts::any_endless(s) && c.is("endless", "no_result")) {

@@ -69,6 +69,7 @@ solver::PlayoutRules playout_rules(const Choices& c) {
 
 }  // namespace
 
+template <>
 parts::StatusMap Kaise1962::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   parts::PlayoutStatusOptions o;
   o.rules = playout_rules(c);
@@ -80,6 +81,7 @@ parts::StatusMap Kaise1962::Status::decide(const io::Document& doc, const Choice
   return parts::playout_status(doc.position, o);
 }
 
+template <>
 parts::TerritoryMap Kaise1962::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "I(4)";
@@ -87,11 +89,13 @@ parts::TerritoryMap Kaise1962::Territory::classify(const io::Document& doc, part
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Kaise1962::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_plus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                          "territory + prisoners, dead stones removed as they stand (I(9), 注5)");
 }
 
+template <>
 ResultVerdict Kaise1962::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                          const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;

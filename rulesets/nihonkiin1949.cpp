@@ -172,6 +172,7 @@ void apply_shape_rulings(const Position& pos, parts::StatusMap& s, const Choices
 
 }  // namespace
 
+template <>
 parts::StatusMap NihonKiin1949::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   parts::ConfirmationStatusOptions o;
   // R-life: ordinary play; R-ko: a ko lost must be answered by a pass (no threats) before every retake.
@@ -191,6 +192,7 @@ parts::StatusMap NihonKiin1949::Status::decide(const io::Document& doc, const Ch
   return s;
 }
 
+template <>
 parts::TerritoryMap NihonKiin1949::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices& c) {
   parts::TerritoryOptions o;
   o.regions = parts::RegionReading::with_dead_stones;  // dead stones inside are removed first (custom)
@@ -204,6 +206,7 @@ parts::TerritoryMap NihonKiin1949::Territory::classify(const io::Document& doc, 
   return t;
 }
 
+template <>
 kiyaku::Score NihonKiin1949::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c) {
   auto s = parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                             "territory minus prisoners and removed dead stones (R-count)");
@@ -218,6 +221,7 @@ kiyaku::Score NihonKiin1949::Counting::count(const io::Document& doc, const part
   return s;
 }
 
+template <>
 ResultVerdict NihonKiin1949::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                              const kiyaku::Score& score, const Choices& c) {
   ResultVerdict r;

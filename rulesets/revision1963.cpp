@@ -46,6 +46,7 @@ std::span<const ChoiceSpec> Revision1963::choices() {
   return table;
 }
 
+template <>
 parts::StatusMap Revision1963::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   parts::PlayoutStatusOptions o;
   o.rules.simple_ko = solver::SimpleKo::banned;
@@ -61,6 +62,7 @@ parts::StatusMap Revision1963::Status::decide(const io::Document& doc, const Cho
   return parts::playout_status(doc.position, o);
 }
 
+template <>
 parts::TerritoryMap Revision1963::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "7";
@@ -68,11 +70,13 @@ parts::TerritoryMap Revision1963::Territory::classify(const io::Document& doc, p
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Revision1963::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                           "territory minus own dead stones and prisoners (Art. 8)");
 }
 
+template <>
 ResultVerdict Revision1963::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;

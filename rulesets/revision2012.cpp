@@ -102,12 +102,14 @@ parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::
 
 }  // namespace
 
+template <>
 parts::StatusMap Revision2012::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   auto statuses = parts::confirmation_status(doc.position, status_options(c, budget));
   parts::label_reconstructed(statuses, kVerificationNote);
   return statuses;
 }
 
+template <>
 parts::TerritoryMap Revision2012::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;  // Art. 8 not seen: 1989's readings (A9 R-A, A10 string)
   o.article = "8";
@@ -115,11 +117,13 @@ parts::TerritoryMap Revision2012::Territory::classify(const io::Document& doc, p
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Revision2012::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                           "territory minus prisoners (Art. 10, reconstructed from 1989)");
 }
 
+template <>
 ResultVerdict Revision2012::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;

@@ -54,6 +54,7 @@ std::span<const ChoiceSpec> Shimada::choices() {
   return table;
 }
 
+template <>
 parts::StatusMap Shimada::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   if (c.is("status", "removal")) {
     parts::RemovalStatusOptions o;
@@ -79,10 +80,12 @@ parts::StatusMap Shimada::Status::decide(const io::Document& doc, const Choices&
   return out;
 }
 
+template <>
 parts::TerritoryMap Shimada::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   return parts::surrounded_points(doc.position, s, "R-count");
 }
 
+template <>
 kiyaku::Score Shimada::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c) {
   const bool only_stones = c.is("counting", "stones_only");
   return parts::area_count(doc.position, t,
@@ -92,6 +95,7 @@ kiyaku::Score Shimada::Counting::count(const io::Document& doc, const parts::Ter
                                        : "(reconstructed) stones on the board plus surrounded points (R-count)");
 }
 
+template <>
 ResultVerdict Shimada::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
                                        const Choices&) {
   ResultVerdict r;

@@ -71,6 +71,7 @@ constexpr std::string_view kModelNote = "tsukamoto2003 provisional model, text i
 
 }  // namespace
 
+template <>
 parts::StatusMap Tsukamoto2003::Status::decide(const io::Document& doc, const Choices& c,
                                                const solver::Budget& budget) {
   parts::ConfirmationStatusOptions o;  // every other reading at its 1989 default
@@ -83,6 +84,7 @@ parts::StatusMap Tsukamoto2003::Status::decide(const io::Document& doc, const Ch
   return statuses;
 }
 
+template <>
 parts::TerritoryMap Tsukamoto2003::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "rec-territory";
@@ -90,6 +92,7 @@ parts::TerritoryMap Tsukamoto2003::Territory::classify(const io::Document& doc, 
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Tsukamoto2003::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c) {
   const double komi = doc.info.komi.value_or(0.0);
   if (c.is("prisoners", "subtracted"))
@@ -102,6 +105,7 @@ kiyaku::Score Tsukamoto2003::Counting::count(const io::Document& doc, const part
   return s;
 }
 
+template <>
 ResultVerdict Tsukamoto2003::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                              const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;

@@ -58,6 +58,7 @@ std::span<const ChoiceSpec> Yasunaga1932::choices() {
   return table;
 }
 
+template <>
 parts::StatusMap Yasunaga1932::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   parts::RemovalStatusOptions o;
   o.rules.first_mover = c.is("first_mover", "owner") ? parts::FirstMover::owner : parts::FirstMover::attacker;
@@ -68,6 +69,7 @@ parts::StatusMap Yasunaga1932::Status::decide(const io::Document& doc, const Cho
   return parts::removal_status(doc.position, o);
 }
 
+template <>
 parts::TerritoryMap Yasunaga1932::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices& c) {
   parts::TerritoryOptions o;
   o.regions = parts::RegionReading::with_dead_stones;  // stones not 生 are removed before 囲む is judged
@@ -82,6 +84,7 @@ parts::TerritoryMap Yasunaga1932::Territory::classify(const io::Document& doc, p
   return t;
 }
 
+template <>
 kiyaku::Score Yasunaga1932::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                           "territory minus own stones removed in play and at the end (Art. 9)");
@@ -110,6 +113,7 @@ RecordRepetition record_repetition(const Position& pos) {
 
 }  // namespace
 
+template <>
 ResultVerdict Yasunaga1932::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
   ResultVerdict r;
