@@ -11,7 +11,6 @@
 #include "compare/bundled_variants.hpp"
 #include "kernel/io/error.hpp"
 #include "kernel/io/json_text.hpp"
-#include "rulesets/nihonkiin1949.hpp"
 
 namespace kiyaku {
 
@@ -93,7 +92,10 @@ const RulesetEntry* registry_entry(std::string_view id) {
   return nullptr;
 }
 
-// --- 1949 precedents --------------------------------------------------------------------------
+// --- precedents (the data a text declares: RulesetEntry::precedents) ---------------------------
+
+// The choice by which a text with precedents selects those of its table in force.
+constexpr std::string_view kPrecedentsChoice = "precedents";
 
 parts::PrecedentKind precedent_kind(const Reader& r, const std::string& path) {
   const std::string kind = r.text(path);
@@ -143,31 +145,31 @@ parts::Precedent added_precedent(Variant& v, const Reader& r, const std::string&
 }
 
 // The `precedents` choice value naming a subset of the built-in table ("P1+P3", "none").
-std::string subset_value(const std::set<std::string>& ids) {
+std::string subset_value(std::span<const parts::Precedent> table, const std::set<std::string>& ids) {
   std::string out;
-  for (const auto& p : NihonKiin1949::precedents())
+  for (const auto& p : table)
     if (ids.contains(std::string(p.id))) out += (out.empty() ? "" : "+") + std::string(p.id);
   return out.empty() ? "none" : out;
 }
 
-std::set<std::string> subset_of(const std::string& value) {
+std::set<std::string> subset_of(std::span<const parts::Precedent> table, const std::string& value) {
   std::set<std::string> out;
-  for (const auto& p : NihonKiin1949::precedents())
+  for (const auto& p : table)
     if (value != "none" && value.find(p.id) != std::string::npos) out.insert(std::string(p.id));
   return out;
 }
 
 // data.precedents: removals become the `precedents` choice; additions run beside it.
-void read_precedent_data(Variant& v, const Reader& r, const std::string& path) {
+void read_precedent_data(Variant& v, const Reader& r, const std::string& path, std::span<const parts::Precedent> table) {
   r.object(path, {"remove", "add"});
   std::set<std::string> builtin;
-  for (const auto& p : NihonKiin1949::precedents()) builtin.insert(std::string(p.id));
+  for (const auto& p : table) builtin.insert(std::string(p.id));
   if (r.has(path + "/remove")) {
     if (!r.node(path + "/remove").is_array()) r.fail_at(path + "/remove", "expected a list of precedent ids");
     for (std::size_t i = 0; i < r.node(path + "/remove").size(); ++i) {
       const std::string id = r.text(path + "/remove/" + std::to_string(i));
       if (!builtin.contains(id))
-        r.fail_at(path + "/remove/" + std::to_string(i), "unknown precedent '" + id + "' (known: " + subset_value(builtin) + ")");
+        r.fail_at(path + "/remove/" + std::to_string(i), "unknown precedent '" + id + "' (known: " + subset_value(table, builtin) + ")");
       v.removed_precedents.push_back(id);
     }
   }
@@ -179,12 +181,20 @@ void read_precedent_data(Variant& v, const Reader& r, const std::string& path) {
   }
 }
 
-void read_data(Variant& v, const Reader& r) {
+// "nihonkiin1949: precedents": the texts whose data a variant can change.
+std::string texts_with_data() {
+  std::string out;
+  for (const auto& e : registry())
+    if (!e.precedents.empty()) out += (out.empty() ? "" : ", ") + std::string(e.metadata->id) + ": precedents";
+  return out;
+}
+
+void read_data(Variant& v, const Reader& r, const RulesetEntry& base) {
   if (!r.has("data")) return;
-  if (v.base != NihonKiin1949::metadata().id)
-    r.fail_key("data", "ruleset '" + v.base + "' has no data a variant can change (only nihonkiin1949: precedents)");
+  if (base.precedents.empty())
+    r.fail_key("data", "ruleset '" + v.base + "' has no data a variant can change (only " + texts_with_data() + ")");
   r.object("data", {"precedents"});
-  if (r.has("data/precedents")) read_precedent_data(v, r, "data/precedents");
+  if (r.has("data/precedents")) read_precedent_data(v, r, "data/precedents", base.precedents);
 }
 
 void read_choices(Variant& v, const Reader& r, const RulesetEntry& base) {
@@ -206,15 +216,15 @@ void read_choices(Variant& v, const Reader& r, const RulesetEntry& base) {
 }
 
 // The removed precedents folded into the `precedents` choice the variant runs with.
-std::vector<std::pair<std::string, std::string>> preset_choices(const Variant& v) {
+std::vector<std::pair<std::string, std::string>> preset_choices(const Variant& v, const RulesetEntry& base) {
   auto out = v.choices;
   if (v.removed_precedents.empty()) return out;
-  auto it = std::find_if(out.begin(), out.end(), [](const auto& c) { return c.first == "precedents"; });
-  const std::string start = it != out.end() ? it->second : std::string(NihonKiin1949::choices()[0].values.front());
-  auto ids = subset_of(start);
+  auto it = std::find_if(out.begin(), out.end(), [](const auto& c) { return c.first == kPrecedentsChoice; });
+  const std::string start = it != out.end() ? it->second : Choices(base.choice_specs).get(kPrecedentsChoice);
+  auto ids = subset_of(base.precedents, start);
   for (const auto& id : v.removed_precedents) ids.erase(id);
-  if (it != out.end()) it->second = subset_value(ids);
-  else out.emplace_back("precedents", subset_value(ids));
+  if (it != out.end()) it->second = subset_value(base.precedents, ids);
+  else out.emplace_back(kPrecedentsChoice, subset_value(base.precedents, ids));
   return out;
 }
 
@@ -243,7 +253,7 @@ std::shared_ptr<const Variant> read_variant(std::string_view text, const std::st
   v->title = r.text("title");
   v->rationale = r.text("rationale");
   read_choices(*v, r, *base);
-  read_data(*v, r);
+  read_data(*v, r, *base);
 
   v->metadata_ = *base->metadata;
   v->metadata_.id = v->id;
@@ -252,7 +262,7 @@ std::shared_ptr<const Variant> read_variant(std::string_view text, const std::st
   v->entry_ = *base;
   v->entry_.metadata = &v->metadata_;
   v->entry_.base = base;
-  v->entry_.preset_choices = preset_choices(*v);
+  v->entry_.preset_choices = preset_choices(*v, *base);
   v->entry_.evaluate = [self, base](const io::Document& doc, const Choices& choices, const solver::Budget& budget) {
     Choices with_added = choices;
     with_added.set_added_precedents(self->added_precedents);

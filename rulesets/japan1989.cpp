@@ -27,7 +27,9 @@ const Metadata& Japan1989::metadata() {
        "official commentary 逐条解説 with 参考図1-19 and 死活例1-25 (seed 000; nihonkiin.or.jp kiyaku pages)",
        "James Davies' English translation (Go Player's Almanac)"},
       Fidelity::full,
-      "rules text complete; commentary verdicts missing for 死活例4, 5, 13, 15, 16, 17 (and the lower part of 11)"};
+      "rules text complete; commentary verdicts missing for 死活例4, 5, 13, 15, 16, 17 (and the lower part of 11)",
+      YearsInForce{1989},
+      "1989"};
   return m;
 }
 

@@ -39,7 +39,9 @@ const Metadata& NihonKiin1949::metadata() {
       Fidelity::reconstructed,
       "the text of Arts. 2-36 (rules of play) was not available: capture, suicide, ko, life and death, territory and "
       "counting are codified custom as commentators describe it; precedents (3)/(4) are not identified (direct/approach "
-      "ko reinforcement is the best candidate)"};
+      "ko reinforcement is the best candidate)",
+      YearsInForce{1949, 1988},
+      "1949"};
   return m;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 #include <initializer_list>
 #include <map>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -58,6 +59,12 @@ ChoiceSpec choice_spec(E first, std::string_view question, std::string_view cita
   return s;
 }
 
+// The years a text was the Nihon Ki-in's rules in force, both ends included; `until` 0: still is.
+struct YearsInForce {
+  int from = 0;
+  int until = 0;
+};
+
 struct Metadata {
   std::string_view id;
   std::string_view title_ja;
@@ -67,6 +74,10 @@ struct Metadata {
   std::vector<std::string_view> sources;
   Fidelity fidelity = Fidelity::full;
   std::string_view fidelity_note;
+  std::optional<YearsInForce> in_force{};  // none for a draft or a private text
+  // What names the text in a corpus record's expect_, text_ and divergence_ lines ("1989" for
+  // expect_1989); empty: its id (expect_jungo).
+  std::string_view corpus_suffix{};
 };
 
 // The readings in force for one run: every choice of one ruleset, by name. A reading is checked
