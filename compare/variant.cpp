@@ -7,10 +7,14 @@
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/filter.hpp>
+#include <range/v3/view/transform.hpp>
 
 #include "compare/bundled_variants.hpp"
 #include "kernel/io/error.hpp"
 #include "kernel/io/json_text.hpp"
+#include "rulesets/joined.hpp"
 
 namespace kiyaku {
 
@@ -39,11 +43,8 @@ class Reader {
     const json& o = path.empty() ? root_ : node(path);
     if (!o.is_object()) fail_at(path, "expected an object");
     for (const auto& [name, value] : o.items())
-      if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-        std::string known;
-        for (auto a : allowed) known += (known.empty() ? "" : ", ") + std::string(a);
-        fail_key(child(path, name), "unknown key \"" + name + "\" (allowed: " + known + ")");
-      }
+      if (std::find(allowed.begin(), allowed.end(), name) == allowed.end())
+        fail_key(child(path, name), "unknown key \"" + name + "\" (allowed: " + joined(allowed, ", ") + ")");
     return o;
   }
   std::string text(const std::string& path) const {
@@ -146,17 +147,17 @@ parts::Precedent added_precedent(Variant& v, const Reader& r, const std::string&
 
 // The `precedents` choice value naming a subset of the built-in table ("P1+P3", "none").
 std::string subset_value(std::span<const parts::Precedent> table, const std::set<std::string>& ids) {
-  std::string out;
-  for (const auto& p : table)
-    if (ids.contains(std::string(p.id))) out += (out.empty() ? "" : "+") + std::string(p.id);
-  return out.empty() ? "none" : out;
+  const std::string value = joined(table | ranges::views::transform(&parts::Precedent::id) |
+                                       ranges::views::filter([&](std::string_view id) { return ids.contains(std::string(id)); }),
+                                   "+");
+  return value.empty() ? "none" : value;
 }
 
 std::set<std::string> subset_of(std::span<const parts::Precedent> table, const std::string& value) {
-  std::set<std::string> out;
-  for (const auto& p : table)
-    if (value != "none" && value.find(p.id) != std::string::npos) out.insert(std::string(p.id));
-  return out;
+  if (value == "none") return {};
+  return table | ranges::views::transform([](const parts::Precedent& p) { return std::string(p.id); }) |
+         ranges::views::filter([&](const std::string& id) { return value.find(id) != std::string::npos; }) |
+         ranges::to<std::set<std::string>>();
 }
 
 // data.precedents: removals become the `precedents` choice; additions run beside it.
@@ -183,10 +184,14 @@ void read_precedent_data(Variant& v, const Reader& r, const std::string& path, s
 
 // "nihonkiin1949: precedents": the texts whose data a variant can change.
 std::string texts_with_data() {
-  std::string out;
-  for (const auto& e : registry())
-    if (!e.precedents.empty()) out += (out.empty() ? "" : ", ") + std::string(e.metadata->id) + ": precedents";
-  return out;
+  return joined(registry() | ranges::views::filter([](const RulesetEntry& e) { return !e.precedents.empty(); }) |
+                    ranges::views::transform([](const RulesetEntry& e) { return std::string(e.metadata->id) + ": precedents"; }),
+                ", ");
+}
+
+// The ids of the bundled variants, "a, b".
+std::string bundled_ids() {
+  return joined(bundled_variants() | ranges::views::transform([](const auto& v) { return v->id; }), ", ");
 }
 
 void read_data(Variant& v, const Reader& r, const RulesetEntry& base) {
@@ -313,8 +318,7 @@ const Variant& load_variant_file(const std::string& path) {
 const Variant& find_variant(std::string_view id_or_file) {
   if (const Variant* v = variant_with_id(id_or_file)) return *v;
   if (id_or_file.ends_with(".json")) return load_variant_file(std::string(id_or_file));
-  std::string known;
-  for (const auto& v : bundled_variants()) known += (known.empty() ? "" : ", ") + v->id;
+  const std::string known = bundled_ids();
   const std::string what = registry_entry(id_or_file) ? "is a rule text, not a variant" : "is no variant";
   throw std::invalid_argument("'" + std::string(id_or_file) + "' " + what + " (bundled variants: " + known +
                               "; or give a variant file *.json)");
@@ -327,8 +331,7 @@ const RulesetEntry& resolve_ruleset(std::string_view id_or_file) {
   try {
     return find_ruleset(id_or_file);
   } catch (const std::invalid_argument& e) {
-    std::string variants;
-    for (const auto& v : bundled_variants()) variants += (variants.empty() ? "" : ", ") + v->id;
+    const std::string variants = bundled_ids();
     throw std::invalid_argument(std::string(e.what()) + "; variants: " + (variants.empty() ? "none" : variants) +
                                 ", or a variant file *.json");
   }

@@ -3,6 +3,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/concat.hpp>
+#include <range/v3/view/filter.hpp>
+#include <range/v3/view/transform.hpp>
 #include <utility>
 
 #include "rulesets/parts/counting.hpp"
@@ -119,12 +123,12 @@ bool in_force(const Choices& c, std::string_view precedent) {
   return reading != Precedents::none && spelling(reading).find(precedent) != std::string_view::npos;
 }
 
+// The table's precedents the choice selects, then an amendment's own.
 std::vector<const parts::Precedent*> precedents_in_force(const Choices& c) {
-  std::vector<const parts::Precedent*> out;
-  for (const auto& p : NihonKiin1949::precedents())
-    if (in_force(c, p.id)) out.push_back(&p);
-  for (const auto& p : c.added_precedents()) out.push_back(&p);
-  return out;
+  auto selected =  // not const: a filter view caches its begin
+      NihonKiin1949::precedents() | ranges::views::filter([&](const parts::Precedent& p) { return in_force(c, p.id); });
+  return ranges::views::concat(selected, c.added_precedents()) |
+         ranges::views::transform([](const parts::Precedent& p) { return &p; }) | ranges::to<std::vector>();
 }
 
 void refer(StringVerdict& v, std::string_view article, std::string reason) {

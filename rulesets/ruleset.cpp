@@ -1,6 +1,9 @@
 #include "rulesets/ruleset.hpp"
 
+#include "rulesets/joined.hpp"
+
 #include <algorithm>
+#include <range/v3/view/transform.hpp>
 #include <stdexcept>
 
 namespace kiyaku {
@@ -33,16 +36,13 @@ Choices::Choices(std::span<const ChoiceSpec> specs) : specs_(specs) {
 void Choices::set(std::string_view name, std::string_view value) {
   const auto spec = std::find_if(specs_.begin(), specs_.end(), [&](const ChoiceSpec& s) { return s.name == name; });
   if (spec == specs_.end()) {
-    std::string known;
-    for (const auto& s : specs_) known += (known.empty() ? "" : ", ") + std::string(s.name);
+    const std::string known = joined(specs_ | ranges::views::transform(&ChoiceSpec::name), ", ");
     throw std::invalid_argument("unknown choice '" + std::string(name) + "' (choices: " + known + ")");
   }
   const auto found = std::find(spec->values.begin(), spec->values.end(), value);
   if (found == spec->values.end()) {
-    std::string allowed;
-    for (auto v : spec->values) allowed += (allowed.empty() ? "" : ", ") + std::string(v);
     throw std::invalid_argument("choice '" + std::string(name) + "' cannot be '" + std::string(value) +
-                                "' (allowed: " + allowed + ")");
+                                "' (allowed: " + joined(spec->values, ", ") + ")");
   }
   values_.find(name)->second = std::string(value);
   readings_.find(name)->second.enumerator = enumerator_of(*spec, static_cast<std::size_t>(found - spec->values.begin()));
