@@ -8,6 +8,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "compare/registry.hpp"
 #include "kernel/io/error.hpp"
 #include "kernel/io/json_text.hpp"
 #include "kernel/io/sgf.hpp"
@@ -208,10 +209,27 @@ std::optional<int> first_year(std::string_view date) {
 }  // namespace
 
 std::string_view text_in_force(int year) {
-  constexpr int kRules1949 = 1949, kRules1989 = 1989;
-  if (year >= kRules1989) return "japan1989";
-  if (year >= kRules1949) return "nihonkiin1949";
+  for (const auto& e : registry()) {
+    const auto& years = e.metadata->in_force;
+    if (years && year >= years->from && (years->until == 0 || year <= years->until)) return e.metadata->id;
+  }
   return "";
+}
+
+std::string in_force_note() {
+  std::vector<const Metadata*> texts;
+  for (const auto& e : registry())
+    if (e.metadata->in_force) texts.push_back(e.metadata);
+  std::ranges::sort(texts, {}, [](const Metadata* m) { return m->in_force->from; });
+  std::string out = "in force: each game dated ";
+  for (const Metadata* m : texts) {
+    const YearsInForce& years = *m->in_force;
+    if (m != texts.front()) out += ", ";
+    out += years.until ? std::to_string(years.from) + "-" + std::to_string(years.until)
+                       : "from " + std::to_string(years.from);
+    out += " under " + std::string(m->id);
+  }
+  return out + " (DT[] year)";
 }
 
 GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
@@ -403,7 +421,7 @@ std::string Summary::table() const {
         << std::setw(15) << (std::to_string(r.assumed_games) + " (" + std::to_string(r.assumed_strings) + ")") << "\n";
   }
   if (in_force_.decided + in_force_.undecided > 0)
-    out << "in force: each game dated 1949-1988 under nihonkiin1949, from 1989 under japan1989 (DT[] year)\n";
+    out << in_force_note() << "\n";
   if (rulesets_.size() > 1)
     out << "the selected texts disagree on " << texts_disagree_ << " of " << games_ - errors_ << " games\n";
   return out.str();

@@ -126,9 +126,11 @@ void run_batch(const JobSource& source, const GameEvaluator& evaluate, const Run
 
 // ---- The summary ----
 
-// The Nihon Ki-in text in force in a year, as the issue of record takes it: the 1949 rules
-// until 1988, the 1989 rules from 1989 (empty before 1949, when neither existed).
+// The Nihon Ki-in text in force in a year, by the years each text declares (Metadata::in_force):
+// empty for a year no text covers.
 std::string_view text_in_force(int year);
+// The summary's line that says which text judged a game of which year, from the same years.
+std::string in_force_note();
 
 class Summary {
  public:

@@ -5,6 +5,9 @@
 #include <cctype>
 #include <map>
 #include <memory>
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/filter.hpp>
+#include <range/v3/view/iota.hpp>
 
 #include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
@@ -297,8 +300,9 @@ std::vector<DisagreementRegion> regions_of(const Board& b, const std::vector<Out
   for (const PointSet& part : connected_parts(b, disputed_set(strings, points))) {
     DisagreementRegion r;
     r.points = part.to_vector();
-    for (std::size_t i = 0; i < strings.size(); ++i)
-      if (part.contains(strings[i].stones.front())) r.strings.push_back(i);
+    r.strings = ranges::views::iota(std::size_t{0}, strings.size()) |
+                ranges::views::filter([&](std::size_t i) { return part.contains(strings[i].stones.front()); }) |
+                ranges::to<std::vector>();
     for (std::size_t k = 0; k < outcomes.size(); ++k) r.verdicts.push_back(region_sentence(b, outcomes[k], *ix[k], r.points));
     out.push_back(std::move(r));
   }

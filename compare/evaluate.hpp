@@ -6,13 +6,13 @@
 #include "compare/outcome.hpp"
 #include "kernel/io/document.hpp"
 #include "kernel/solver/search.hpp"
-#include "rulesets/ruleset.hpp"
+#include "rulesets/policy.hpp"
 
 namespace kiyaku {
 
 std::vector<ChoiceInForce> choices_in_force(std::span<const ChoiceSpec> specs, const Choices& c);
 
-template <class R>
+template <RulesetPolicy R>
 Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::Budget& budget) {
   Outcome o;
   const Metadata& meta = R::metadata();

@@ -3,11 +3,13 @@
 #include <map>
 #include <sstream>
 
+#include "compare/registry.hpp"
+
 namespace kiyaku {
 
 std::string ruleset_for_suffix(std::string_view suffix) {
-  if (suffix == "1989") return "japan1989";
-  if (suffix == "1949") return "nihonkiin1949";
+  for (const auto& e : registry())
+    if (!e.metadata->corpus_suffix.empty() && e.metadata->corpus_suffix == suffix) return std::string(e.metadata->id);
   return std::string(suffix);
 }
 

@@ -33,7 +33,8 @@ struct ExpectationCheck {
   std::string reason;         // divergence: the record's divergence_<era> line
 };
 
-// The ruleset id an expect_ suffix names: "1989" -> japan1989, "1949" -> nihonkiin1949, else itself.
+// The ruleset id an expect_ suffix names: the text whose metadata declares that corpus suffix
+// (Metadata::corpus_suffix), else the suffix itself (expect_jungo).
 std::string ruleset_for_suffix(std::string_view suffix);
 
 // The map letter kiyaku gives point p (alphabet of corpus/README-j1989.md).

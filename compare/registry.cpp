@@ -2,10 +2,12 @@
 
 #include <boost/hana/for_each.hpp>
 #include <algorithm>
+#include <range/v3/view/transform.hpp>
 #include <stdexcept>
 
 #include "compare/evaluate.hpp"
 #include "rulesets/all.hpp"
+#include "rulesets/joined.hpp"
 
 namespace kiyaku {
 
@@ -20,7 +22,8 @@ const std::vector<RulesetEntry>& registry() {
     std::vector<RulesetEntry> out;
     boost::hana::for_each(rulesets::all, [&](auto type) {
       using R = typename decltype(type)::type;
-      out.push_back({&R::metadata(), R::articles(), R::choices(), &evaluate<R>});
+      RulesetEntry& entry = out.emplace_back(RulesetEntry{&R::metadata(), R::articles(), R::choices(), &evaluate<R>});
+      if constexpr (requires { R::precedents(); }) entry.precedents = R::precedents();
     });
     return out;
   }();
@@ -30,8 +33,8 @@ const std::vector<RulesetEntry>& registry() {
 const RulesetEntry& find_ruleset(std::string_view id) {
   for (const auto& e : registry())
     if (e.metadata->id == id) return e;
-  std::string known;
-  for (const auto& e : registry()) known += (known.empty() ? "" : ", ") + std::string(e.metadata->id);
+  const auto ids = registry() | ranges::views::transform([](const RulesetEntry& e) { return e.metadata->id; });
+  const std::string known = joined(ids, ", ");
   throw std::invalid_argument("unknown ruleset '" + std::string(id) + "' (known: " + known + ")");
 }
 

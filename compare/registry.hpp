@@ -22,6 +22,9 @@ struct RulesetEntry {
   // An amendment (compare/variant.hpp): the text it amends and the readings it sets; none for a text.
   const RulesetEntry* base = nullptr;
   std::vector<std::pair<std::string, std::string>> preset_choices{};
+  // The precedents a text declares as data (R::precedents()), which its `precedents` choice
+  // selects from and an amendment may change; empty for a text without.
+  std::span<const parts::Precedent> precedents{};
   Choices default_choices() const;
 };
 

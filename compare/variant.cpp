@@ -7,11 +7,14 @@
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/filter.hpp>
+#include <range/v3/view/transform.hpp>
 
 #include "compare/bundled_variants.hpp"
 #include "kernel/io/error.hpp"
 #include "kernel/io/json_text.hpp"
-#include "rulesets/nihonkiin1949.hpp"
+#include "rulesets/joined.hpp"
 
 namespace kiyaku {
 
@@ -40,11 +43,8 @@ class Reader {
     const json& o = path.empty() ? root_ : node(path);
     if (!o.is_object()) fail_at(path, "expected an object");
     for (const auto& [name, value] : o.items())
-      if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-        std::string known;
-        for (auto a : allowed) known += (known.empty() ? "" : ", ") + std::string(a);
-        fail_key(child(path, name), "unknown key \"" + name + "\" (allowed: " + known + ")");
-      }
+      if (std::find(allowed.begin(), allowed.end(), name) == allowed.end())
+        fail_key(child(path, name), "unknown key \"" + name + "\" (allowed: " + joined(allowed, ", ") + ")");
     return o;
   }
   std::string text(const std::string& path) const {
@@ -93,7 +93,10 @@ const RulesetEntry* registry_entry(std::string_view id) {
   return nullptr;
 }
 
-// --- 1949 precedents --------------------------------------------------------------------------
+// --- precedents (the data a text declares: RulesetEntry::precedents) ---------------------------
+
+// The choice by which a text with precedents selects those of its table in force.
+constexpr std::string_view kPrecedentsChoice = "precedents";
 
 parts::PrecedentKind precedent_kind(const Reader& r, const std::string& path) {
   const std::string kind = r.text(path);
@@ -143,31 +146,31 @@ parts::Precedent added_precedent(Variant& v, const Reader& r, const std::string&
 }
 
 // The `precedents` choice value naming a subset of the built-in table ("P1+P3", "none").
-std::string subset_value(const std::set<std::string>& ids) {
-  std::string out;
-  for (const auto& p : NihonKiin1949::precedents())
-    if (ids.contains(std::string(p.id))) out += (out.empty() ? "" : "+") + std::string(p.id);
-  return out.empty() ? "none" : out;
+std::string subset_value(std::span<const parts::Precedent> table, const std::set<std::string>& ids) {
+  const std::string value = joined(table | ranges::views::transform(&parts::Precedent::id) |
+                                       ranges::views::filter([&](std::string_view id) { return ids.contains(std::string(id)); }),
+                                   "+");
+  return value.empty() ? "none" : value;
 }
 
-std::set<std::string> subset_of(const std::string& value) {
-  std::set<std::string> out;
-  for (const auto& p : NihonKiin1949::precedents())
-    if (value != "none" && value.find(p.id) != std::string::npos) out.insert(std::string(p.id));
-  return out;
+std::set<std::string> subset_of(std::span<const parts::Precedent> table, const std::string& value) {
+  if (value == "none") return {};
+  return table | ranges::views::transform([](const parts::Precedent& p) { return std::string(p.id); }) |
+         ranges::views::filter([&](const std::string& id) { return value.find(id) != std::string::npos; }) |
+         ranges::to<std::set<std::string>>();
 }
 
 // data.precedents: removals become the `precedents` choice; additions run beside it.
-void read_precedent_data(Variant& v, const Reader& r, const std::string& path) {
+void read_precedent_data(Variant& v, const Reader& r, const std::string& path, std::span<const parts::Precedent> table) {
   r.object(path, {"remove", "add"});
   std::set<std::string> builtin;
-  for (const auto& p : NihonKiin1949::precedents()) builtin.insert(std::string(p.id));
+  for (const auto& p : table) builtin.insert(std::string(p.id));
   if (r.has(path + "/remove")) {
     if (!r.node(path + "/remove").is_array()) r.fail_at(path + "/remove", "expected a list of precedent ids");
     for (std::size_t i = 0; i < r.node(path + "/remove").size(); ++i) {
       const std::string id = r.text(path + "/remove/" + std::to_string(i));
       if (!builtin.contains(id))
-        r.fail_at(path + "/remove/" + std::to_string(i), "unknown precedent '" + id + "' (known: " + subset_value(builtin) + ")");
+        r.fail_at(path + "/remove/" + std::to_string(i), "unknown precedent '" + id + "' (known: " + subset_value(table, builtin) + ")");
       v.removed_precedents.push_back(id);
     }
   }
@@ -179,12 +182,24 @@ void read_precedent_data(Variant& v, const Reader& r, const std::string& path) {
   }
 }
 
-void read_data(Variant& v, const Reader& r) {
+// "nihonkiin1949: precedents": the texts whose data a variant can change.
+std::string texts_with_data() {
+  return joined(registry() | ranges::views::filter([](const RulesetEntry& e) { return !e.precedents.empty(); }) |
+                    ranges::views::transform([](const RulesetEntry& e) { return std::string(e.metadata->id) + ": precedents"; }),
+                ", ");
+}
+
+// The ids of the bundled variants, "a, b".
+std::string bundled_ids() {
+  return joined(bundled_variants() | ranges::views::transform([](const auto& v) { return v->id; }), ", ");
+}
+
+void read_data(Variant& v, const Reader& r, const RulesetEntry& base) {
   if (!r.has("data")) return;
-  if (v.base != NihonKiin1949::metadata().id)
-    r.fail_key("data", "ruleset '" + v.base + "' has no data a variant can change (only nihonkiin1949: precedents)");
+  if (base.precedents.empty())
+    r.fail_key("data", "ruleset '" + v.base + "' has no data a variant can change (only " + texts_with_data() + ")");
   r.object("data", {"precedents"});
-  if (r.has("data/precedents")) read_precedent_data(v, r, "data/precedents");
+  if (r.has("data/precedents")) read_precedent_data(v, r, "data/precedents", base.precedents);
 }
 
 void read_choices(Variant& v, const Reader& r, const RulesetEntry& base) {
@@ -206,15 +221,15 @@ void read_choices(Variant& v, const Reader& r, const RulesetEntry& base) {
 }
 
 // The removed precedents folded into the `precedents` choice the variant runs with.
-std::vector<std::pair<std::string, std::string>> preset_choices(const Variant& v) {
+std::vector<std::pair<std::string, std::string>> preset_choices(const Variant& v, const RulesetEntry& base) {
   auto out = v.choices;
   if (v.removed_precedents.empty()) return out;
-  auto it = std::find_if(out.begin(), out.end(), [](const auto& c) { return c.first == "precedents"; });
-  const std::string start = it != out.end() ? it->second : std::string(NihonKiin1949::choices()[0].values.front());
-  auto ids = subset_of(start);
+  auto it = std::find_if(out.begin(), out.end(), [](const auto& c) { return c.first == kPrecedentsChoice; });
+  const std::string start = it != out.end() ? it->second : Choices(base.choice_specs).get(kPrecedentsChoice);
+  auto ids = subset_of(base.precedents, start);
   for (const auto& id : v.removed_precedents) ids.erase(id);
-  if (it != out.end()) it->second = subset_value(ids);
-  else out.emplace_back("precedents", subset_value(ids));
+  if (it != out.end()) it->second = subset_value(base.precedents, ids);
+  else out.emplace_back(kPrecedentsChoice, subset_value(base.precedents, ids));
   return out;
 }
 
@@ -243,7 +258,7 @@ std::shared_ptr<const Variant> read_variant(std::string_view text, const std::st
   v->title = r.text("title");
   v->rationale = r.text("rationale");
   read_choices(*v, r, *base);
-  read_data(*v, r);
+  read_data(*v, r, *base);
 
   v->metadata_ = *base->metadata;
   v->metadata_.id = v->id;
@@ -252,7 +267,7 @@ std::shared_ptr<const Variant> read_variant(std::string_view text, const std::st
   v->entry_ = *base;
   v->entry_.metadata = &v->metadata_;
   v->entry_.base = base;
-  v->entry_.preset_choices = preset_choices(*v);
+  v->entry_.preset_choices = preset_choices(*v, *base);
   v->entry_.evaluate = [self, base](const io::Document& doc, const Choices& choices, const solver::Budget& budget) {
     Choices with_added = choices;
     with_added.set_added_precedents(self->added_precedents);
@@ -303,8 +318,7 @@ const Variant& load_variant_file(const std::string& path) {
 const Variant& find_variant(std::string_view id_or_file) {
   if (const Variant* v = variant_with_id(id_or_file)) return *v;
   if (id_or_file.ends_with(".json")) return load_variant_file(std::string(id_or_file));
-  std::string known;
-  for (const auto& v : bundled_variants()) known += (known.empty() ? "" : ", ") + v->id;
+  const std::string known = bundled_ids();
   const std::string what = registry_entry(id_or_file) ? "is a rule text, not a variant" : "is no variant";
   throw std::invalid_argument("'" + std::string(id_or_file) + "' " + what + " (bundled variants: " + known +
                               "; or give a variant file *.json)");
@@ -317,8 +331,7 @@ const RulesetEntry& resolve_ruleset(std::string_view id_or_file) {
   try {
     return find_ruleset(id_or_file);
   } catch (const std::invalid_argument& e) {
-    std::string variants;
-    for (const auto& v : bundled_variants()) variants += (variants.empty() ? "" : ", ") + v->id;
+    const std::string variants = bundled_ids();
     throw std::invalid_argument(std::string(e.what()) + "; variants: " + (variants.empty() ? "none" : variants) +
                                 ", or a variant file *.json");
   }

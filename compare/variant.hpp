@@ -1,6 +1,6 @@
 // Amendments: a named variant of one rule text (docs/amendments.md). A variant file states new
-// readings of the text's interpretation choices and changes to its data (for 1949, precedents
-// removed or added), with a title and a rationale. Loaded, a variant is one more RulesetEntry:
+// readings of the text's interpretation choices and changes to its data (the precedents a text
+// declares, RulesetEntry::precedents, removed or added), with a title and a rationale. Loaded, a variant is one more RulesetEntry:
 // every command that takes --rules runs it, and its Outcomes carry the variant's id.
 #pragma once
 #include <deque>
@@ -22,8 +22,8 @@ class Variant {
   std::string id, base, title, rationale;
   std::string file;                                          // where it was read from ("bundled:NAME" if built in)
   std::vector<std::pair<std::string, std::string>> choices;  // as written, file order
-  std::vector<std::string> removed_precedents;               // 1949 data
-  std::vector<parts::Precedent> added_precedents;            // 1949 data; views into this object's storage
+  std::vector<std::string> removed_precedents;               // ids of the base's precedents
+  std::vector<parts::Precedent> added_precedents;            // views into this object's storage
 
   Variant() = default;
   Variant(const Variant&) = delete;

@@ -6,6 +6,16 @@
 
 namespace kiyaku {
 
+namespace {
+
+// The readings of this text's own choices (rulesets/choice_names.hpp).
+enum class Staging1949 { no, yes };
+
+}  // namespace
+
+template <>
+struct ChoiceNames<Staging1949> : ChoiceNaming<"precedent_1949_staging", "no", "yes"> {};
+
 const Metadata& Japan1989::metadata() {
   static const Metadata m{
       "japan1989",
@@ -17,7 +27,9 @@ const Metadata& Japan1989::metadata() {
        "official commentary 逐条解説 with 参考図1-19 and 死活例1-25 (seed 000; nihonkiin.or.jp kiyaku pages)",
        "James Davies' English translation (Go Player's Almanac)"},
       Fidelity::full,
-      "rules text complete; commentary verdicts missing for 死活例4, 5, 13, 15, 16, 17 (and the lower part of 11)"};
+      "rules text complete; commentary verdicts missing for 死活例4, 5, 13, 15, 16, 17 (and the lower part of 11)",
+      YearsInForce{1989},
+      "1989"};
   return m;
 }
 
@@ -50,41 +62,42 @@ std::span<const Article> Japan1989::articles() {
 
 std::span<const ChoiceSpec> Japan1989::choices() {
   static const ChoiceSpec table[] = {
-      {"first_mover", "A1: who moves first in the confirmation play?", {"attacker", "owner"},
-       "every commentary sequence starts with the attacker (死活例1, 7-1, 8, 9, 10, 12, 13); Spight"},
-      {"pass_scope", "A3: does one pass lift the ban in one ko or in all?", {"per_ko", "all_kos"},
-       "Art. 7-2 「取り返す劫のそれぞれにつき」; 参考図11 labels each pass with its corner"},
-      {"reban", "A4: after a ko-pass, does a new capture in that ko ban again (per capture) or not (once per ko)?",
-       {"once_per_ko", "per_capture"},
+      choice_spec(parts::FirstMover::attacker, "A1: who moves first in the confirmation play?",
+       "every commentary sequence starts with the attacker (死活例1, 7-1, 8, 9, 10, 12, 13); Spight"),
+      choice_spec(parts::PassScope::per_ko, "A3: does one pass lift the ban in one ko or in all?",
+       "Art. 7-2 「取り返す劫のそれぞれにつき」; 参考図11 labels each pass with its corner"),
+      choice_spec(parts::ReBan::once_per_ko,
+       "A4: after a ko-pass, does a new capture in that ko ban again (per capture) or not (once per ko)?",
        "commentary: after a pass the ko is 'as if play had been resumed'; SL topic=943 says per capture makes 死活例16 "
-       "cycle, but its double ko cycles under both readings (docs/amendments.md)"},
-      {"ko_pass_ends", "Does a ko-pass count toward the two passes that end the confirmation?", {"no", "yes"},
-       "参考図11 prints '9 下隅パス, 10 下隅パス' in a row and play goes on; 'yes' makes the 参考図10 ko stone dead"},
-      {"initial_bans", "A5: ko bans at the start of the confirmation", {"none", "last_move"},
-       "死活例9 and 10 open with the attacker taking the ko; lifein19x19 t=11828"},
-      {"new_stone_region", "A6: where may the play (and the 'new stones') stand?", {"benson", "neighbours", "whole_board", "enclosed"},
+       "cycle, but its double ko cycles under both readings (docs/amendments.md)"),
+      choice_spec(parts::KoPassEnds::no, "Does a ko-pass count toward the two passes that end the confirmation?",
+       "参考図11 prints '9 下隅パス, 10 下隅パス' in a row and play goes on; 'yes' makes the 参考図10 ko stone dead"),
+      choice_spec(parts::InitialBans::none, "A5: ko bans at the start of the confirmation",
+       "死活例9 and 10 open with the attacker taking the ko; lifein19x19 t=11828"),
+      choice_spec({solver::RegionKind::benson, solver::RegionKind::neighbours, solver::RegionKind::whole_board,
+                   solver::RegionKind::enclosed},
+       "A6: where may the play (and the 'new stones') stand?",
        "japan1989.md step 5: the string's component outside pass-alive strings and the owner's secure eye space; "
        "'enclosed' (the string, its liberties and what it cuts off) is kiyaku's test of a local confirmation, no "
-       "source's reading"},
-      {"precedent_1949_staging",
+       "source's reading"),
+      choice_spec(Staging1949::no,
        "A7: is the confirmation staged as the 1949 precedent (1) judged a corner 「他の部分に関係せず」: a string that "
        "one opponent chain encloses, sharing no liberty with it, judged first inside that enclosure, and the rest "
        "after the removal of those found dead?",
-       {"no", "yes"},
        "A7: each string's confirmation is a separate thought experiment, and no article of 1989 stages it; 'yes' "
        "is the commentary's reasoning for 死活例18 (seed 001 14図: the corner dies, so the seki collapses), which "
-       "its own IV(4) says Art. 7-2 replaced"},
-      {"joined_new_stones", "A6: which surviving new stones make a captured string alive: those the exchange enables, any, or any not joined to the owner's other original stones?",
-       {"enabled", "count", "ignored"},
+       "its own IV(4) says Art. 7-2 replaced"),
+      choice_spec(parts::JoinedNewStones::enabled, "A6: which surviving new stones make a captured string alive: those the exchange enables, any, or any not joined to the owner's other original stones?",
        "the digest's 'a stone of O, made possible by the exchange'; 死活例24 and IV(6) need white c, which would live "
-       "there anyway, not to save △, while the stones of 死活例1, 2 and IV(7) stand where the exchange made room"},
-      {"regions", "A9: are dead stones part of the regions of Art. 8 (R-A) or boundaries (R-B)?",
-       {"with_dead_stones", "empty_only"}, "死活例6 (dead stones 'in White's territory') and 死活例25 (2)"},
-      {"seki_level", "A10: does a dame make the string that touches it seki, or its whole group?", {"string", "group"},
-       "Art. 8 speaks of 石 (stones); the group reading is Jasiek's (lifein19x19 p=259090)"},
-      {"repetition", "A15: do the players agree to 無勝負 when the record repeats a position?", {"agree", "refuse"},
-       "Art. 12 needs agreement; a record cannot show it, so the default assumes it"},
-      {"jigo", "Tournament rule for equal counts", {"draw", "white_wins"}, "Art. 10-2: 持碁; some tournaments give jigo to White (seed 001 Q27)"},
+       "there anyway, not to save △, while the stones of 死活例1, 2 and IV(7) stand where the exchange made room"),
+      choice_spec(parts::RegionReading::with_dead_stones, "A9: are dead stones part of the regions of Art. 8 (R-A) or boundaries (R-B)?",
+                  "死活例6 (dead stones 'in White's territory') and 死活例25 (2)"),
+      choice_spec(parts::SekiLevel::string, "A10: does a dame make the string that touches it seki, or its whole group?",
+                  "Art. 8 speaks of 石 (stones); the group reading is Jasiek's (lifein19x19 p=259090)"),
+      choice_spec(parts::RepetitionAgreement::agree, "A15: do the players agree to 無勝負 when the record repeats a position?",
+                  "Art. 12 needs agreement; a record cannot show it, so the default assumes it"),
+      choice_spec(parts::JigoRule::draw, "Tournament rule for equal counts",
+                  "Art. 10-2: 持碁; some tournaments give jigo to White (seed 001 Q27)"),
       parts::dame_filling_choice(parts::DameDefault::customary, "Art. 9 commentary: filling dame and 手入れ are necessary moves made before the end; records omit them"),
   };
   return table;
@@ -94,38 +107,34 @@ namespace {
 
 parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::Budget& budget) {
   parts::ConfirmationStatusOptions o;
-  o.rules.first_mover = c.is("first_mover", "owner") ? parts::FirstMover::owner : parts::FirstMover::attacker;
-  o.rules.pass_scope = c.is("pass_scope", "all_kos") ? parts::PassScope::all_kos : parts::PassScope::per_ko;
-  o.rules.reban = c.is("reban", "per_capture") ? parts::ReBan::per_capture : parts::ReBan::once_per_ko;
-  o.rules.ko_pass_ends = c.is("ko_pass_ends", "yes") ? parts::KoPassEnds::yes : parts::KoPassEnds::no;
-  o.rules.initial_bans = c.is("initial_bans", "last_move") ? parts::InitialBans::last_move : parts::InitialBans::none;
-  const auto& new_stones = c.get("joined_new_stones");
-  o.rules.joined_new_stones = new_stones == "ignored"   ? parts::JoinedNewStones::ignored
-                              : new_stones == "count"   ? parts::JoinedNewStones::count
-                                                        : parts::JoinedNewStones::enabled;
-  const auto& region = c.get("new_stone_region");
-  o.region = region == "neighbours"    ? solver::RegionKind::neighbours
-             : region == "whole_board" ? solver::RegionKind::whole_board
-             : region == "enclosed"    ? solver::RegionKind::enclosed
-                                       : solver::RegionKind::benson;
-  o.enclosed_first = c.is("precedent_1949_staging", "yes");
+  o.rules.first_mover = c.get<parts::FirstMover>();
+  o.rules.pass_scope = c.get<parts::PassScope>();
+  o.rules.reban = c.get<parts::ReBan>();
+  o.rules.ko_pass_ends = c.get<parts::KoPassEnds>();
+  o.rules.initial_bans = c.get<parts::InitialBans>();
+  o.rules.joined_new_stones = c.get<parts::JoinedNewStones>();
+  o.region = c.get<solver::RegionKind>();
+  o.enclosed_first = c.get<Staging1949>() == Staging1949::yes;
   o.budget = budget;
   return o;
 }
 
 }  // namespace
 
+template <>
 parts::StatusMap Japan1989::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   return parts::confirmation_status(doc.position, status_options(c, budget));
 }
 
+template <>
 parts::TerritoryMap Japan1989::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices& c) {
   parts::TerritoryOptions o;
-  o.regions = c.is("regions", "empty_only") ? parts::RegionReading::empty_only : parts::RegionReading::with_dead_stones;
-  o.seki = c.is("seki_level", "group") ? parts::SekiLevel::group : parts::SekiLevel::string;
+  o.regions = c.get<parts::RegionReading>();
+  o.seki = c.get<parts::SekiLevel>();
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Japan1989::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                           "territory minus prisoners and removed dead stones (Art. 10)");
@@ -349,8 +358,8 @@ Japan1989::Results::PlayoutBudgets Japan1989::Results::playout_budgets(std::uint
 ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                          const kiyaku::Score& score, const Choices& c, const solver::Budget& budget) {
   parts::ResultOptions o;
-  o.repetition = c.is("repetition", "refuse") ? parts::RepetitionAgreement::refuse : parts::RepetitionAgreement::agree;
-  o.jigo = c.is("jigo", "white_wins") ? parts::JigoRule::white_wins : parts::JigoRule::draw;
+  o.repetition = c.get<parts::RepetitionAgreement>();
+  o.jigo = c.get<parts::JigoRule>();
   o.art_count = "10-2";
   o.art_no_result = "12";
   o.art_forfeit = "14";

@@ -10,28 +10,20 @@
 #include "rulesets/parts/results.hpp"
 #include "rulesets/parts/status.hpp"
 #include "rulesets/parts/territory.hpp"
-#include "rulesets/ruleset.hpp"
+#include "rulesets/policy.hpp"
 
 namespace kiyaku {
 
-struct Japan1989 {
+struct Japan1989 : TextPolicies<Japan1989> {
   static const Metadata& metadata();
   static std::span<const Article> articles();
   static std::span<const ChoiceSpec> choices();
 
-  // Art. 7: the confirmation play after the stop, string by string.
-  struct Status {
-    static parts::StatusMap decide(const io::Document& doc, const Choices& c, const solver::Budget& budget);
-  };
-  // Art. 8: eye points of live stones of one colour; live stones with dame are seki stones;
-  // eye points of non-seki live stones are territory.
-  struct Territory {
-    static parts::TerritoryMap classify(const io::Document& doc, parts::StatusMap& s, const Choices& c);
-  };
-  // Art. 10: dead stones in territory are removed (10-1); prisoners fill the opponent's territory (10-2).
-  struct Counting {
-    static kiyaku::Score count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c);
-  };
+  // The policies (TextPolicies; defined in japan1989.cpp):
+  // - Status: Art. 7: the confirmation play after the stop, string by string.
+  // - Territory: Art. 8: eye points of live stones of one colour; live stones with dame are seki stones;
+  //   eye points of non-seki live stones are territory.
+  // - Counting: Art. 10: dead stones in territory are removed (10-1); prisoners fill the opponent's territory (10-2).
   // Arts. 10-14: win, 持碁, 無勝負 (12), 両負け (13-1), 反則負け (14).
   struct Results {
     // The Art. 12 / 13-1 play-outs search, so they take the run's budget (evaluate<R> passes it
@@ -47,5 +39,6 @@ struct Japan1989 {
     static PlayoutBudgets playout_budgets(std::uint64_t run_max_nodes, bool statuses_known);
   };
 };
+static_assert(RulesetPolicy<Japan1989>);
 
 }  // namespace kiyaku

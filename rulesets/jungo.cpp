@@ -8,6 +8,16 @@ namespace kiyaku {
 
 namespace {
 
+// The readings of this text's own choices (rulesets/choice_names.hpp).
+enum class KoRule { basic, positional_superko };
+
+}  // namespace
+
+template <>
+struct ChoiceNames<KoRule> : ChoiceNaming<"ko", "basic", "positional_superko"> {};
+
+namespace {
+
 // The empty points joined through empty points to the open area of a fragment (its sea, with the
 // contested points next to both colours): the diagram does not say whose they end up.
 PointSet empty_points_reaching(const Board& b, const PointSet& open_area) {
@@ -50,16 +60,18 @@ std::span<const Article> Jungo::articles() {
 
 std::span<const ChoiceSpec> Jungo::choices() {
   static const ChoiceSpec table[] = {
-      {"ko", "J1: basic ko (official rule (4)) or whole-board repetition ban (同形反復の禁止, S3/S5)?",
-       {"basic", "positional_superko"}, "S1 rule (4) states only 'no immediate recapture'; Ikeda (S8) would use superko"},
-      {"endless", "J7: what is the result when optimal play repeats without end (basic ko only)?",
-       {"no_result", "undecided"}, "digest J7 recommends (b): declare 無勝負 after a repeated cycle"},
-      {"jigo", "J4: equal stone counts", {"draw", "white_wins"}, "J4 recommends a draw (持碁); komi is external (KM)"},
+      choice_spec(KoRule::basic, "J1: basic ko (official rule (4)) or whole-board repetition ban (同形反復の禁止, S3/S5)?",
+                  "S1 rule (4) states only 'no immediate recapture'; Ikeda (S8) would use superko"),
+      choice_spec(parts::EndlessPlay::no_result, "J7: what is the result when optimal play repeats without end (basic ko only)?",
+                  "digest J7 recommends (b): declare 無勝負 after a repeated cycle"),
+      choice_spec(parts::JigoRule::draw, "J4: equal stone counts",
+                  "J4 recommends a draw (持碁); komi is external (KM)"),
       parts::dame_filling_choice(parts::DameDefault::literal, "rule (5): every stone on the board counts and no territory is counted, so open dame change nothing"),
   };
   return table;
 }
 
+template <>
 parts::StatusMap Jungo::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   const Position& pos = doc.position;
   // J6: a game already ended by two passes is counted exactly as it stands.
@@ -67,7 +79,7 @@ parts::StatusMap Jungo::Status::decide(const io::Document& doc, const Choices& c
     return parts::as_they_stand(pos, "6", "on the board when two passes ended the game; every stone counts (rule 6)");
   parts::PlayoutStatusOptions o;
   o.rules.simple_ko = solver::SimpleKo::banned;
-  o.rules.max_occurrences = c.is("ko", "positional_superko") ? 1 : 0;
+  o.rules.max_occurrences = c.get<KoRule>() == KoRule::positional_superko ? 1 : 0;
   o.rules.count = solver::LocalCount::stones;
   o.starter = parts::PlayoutStarter::side_to_move;
   o.stoneless = parts::StonelessRegions::play;
@@ -76,6 +88,7 @@ parts::StatusMap Jungo::Status::decide(const io::Document& doc, const Choices& c
   return parts::playout_status(pos, o);
 }
 
+template <>
 parts::AreaMap Jungo::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   const Position& pos = doc.position;
   const Board& start = pos.board();
@@ -90,14 +103,16 @@ parts::AreaMap Jungo::Territory::classify(const io::Document& doc, parts::Status
   return out;
 }
 
+template <>
 kiyaku::Score Jungo::Counting::count(const io::Document& doc, const parts::AreaMap& t, const Choices&) {
   return parts::area_count(doc.position, t, parts::AreaItems::stones_only, doc.info.komi.value_or(0.0),
                            "stones on the board at the end of the optimal play-out (rule 6); prisoners count nothing (rule 2)");
 }
 
+template <>
 ResultVerdict Jungo::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
                                      const Choices& c) {
-  if (parts::any_endless(s) && c.is("endless", "no_result")) {
+  if (parts::any_endless(s) && c.get<parts::EndlessPlay>() == parts::EndlessPlay::no_result) {
     ResultVerdict r;
     r.kind = ResultKind::no_result;
     r.articles = {"J7"};
@@ -106,7 +121,7 @@ ResultVerdict Jungo::Results::decide(const io::Document& doc, const parts::Statu
   }
   parts::ResultOptions o;
   o.repetition = parts::RepetitionAgreement::agree;  // J7 (b) also for a record that repeats
-  o.jigo = c.is("jigo", "white_wins") ? parts::JigoRule::white_wins : parts::JigoRule::draw;
+  o.jigo = c.get<parts::JigoRule>();
   o.art_count = "6";
   o.art_no_result = "J7";
   o.art_forfeit = "3";

@@ -35,14 +35,16 @@ std::span<const Article> Kaise1960::articles() {
 
 std::span<const ChoiceSpec> Kaise1960::choices() {
   static const ChoiceSpec table[] = {
-      {"endless", "What if optimal play repeats without end (no 1960 ko text seen)?", {"no_result", "undecided"},
-       "(reconstructed) the 1949 rules, in force then, make an unresolvable repetition no result"},
-      {"jigo", "Equal totals", {"draw", "white_wins"}, "(reconstructed) a comparison leaves equal totals a draw"},
+      choice_spec(parts::EndlessPlay::no_result, "What if optimal play repeats without end (no 1960 ko text seen)?",
+                  "(reconstructed) the 1949 rules, in force then, make an unresolvable repetition no result"),
+      choice_spec(parts::JigoRule::draw, "Equal totals",
+                  "(reconstructed) a comparison leaves equal totals a draw"),
       parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) as in the 1962 draft, I(5): dame are filled before the count"),
   };
   return table;
 }
 
+template <>
 parts::StatusMap Kaise1960::Status::decide(const io::Document& doc, const Choices&, const solver::Budget& budget) {
   parts::PlayoutStatusOptions o;
   o.rules.simple_ko = solver::SimpleKo::banned;
@@ -55,6 +57,7 @@ parts::StatusMap Kaise1960::Status::decide(const io::Document& doc, const Choice
   return parts::playout_status(doc.position, o);
 }
 
+template <>
 parts::TerritoryMap Kaise1960::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "eye";
@@ -62,14 +65,16 @@ parts::TerritoryMap Kaise1960::Territory::classify(const io::Document& doc, part
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Kaise1960::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_plus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                          "Japanese count for an end by agreement: territory + prisoners (I)");
 }
 
+template <>
 ResultVerdict Kaise1960::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                          const kiyaku::Score& score, const Choices& c) {
-  if (parts::any_endless(s) && c.is("endless", "no_result")) {
+  if (parts::any_endless(s) && c.get<parts::EndlessPlay>() == parts::EndlessPlay::no_result) {
     ResultVerdict r;
     r.kind = ResultKind::no_result;
     r.articles = {"ko"};
@@ -78,7 +83,7 @@ ResultVerdict Kaise1960::Results::decide(const io::Document& doc, const parts::S
   }
   parts::ResultOptions o;
   o.repetition = parts::RepetitionAgreement::agree;
-  o.jigo = c.is("jigo", "white_wins") ? parts::JigoRule::white_wins : parts::JigoRule::draw;
+  o.jigo = c.get<parts::JigoRule>();
   o.art_count = "I";
   o.art_no_result = "ko";
   o.art_forfeit = "注1";

@@ -5,35 +5,22 @@
 #pragma once
 #include <span>
 
-#include "kernel/io/document.hpp"
-#include "kernel/solver/search.hpp"
 #include "rulesets/parts/playout_status.hpp"
-#include "rulesets/ruleset.hpp"
+#include "rulesets/policy.hpp"
 
 namespace kiyaku {
 
-struct Kaise1960 {
+struct Kaise1960 : TextPolicies<Kaise1960> {
   static const Metadata& metadata();
   static std::span<const Article> articles();
   static std::span<const ChoiceSpec> choices();
 
-  // (reconstructed from 1962 注4 / I(9)) play-out to the theoretical end, capturer first, basic ko.
-  struct Status {
-    static parts::StatusMap decide(const io::Document& doc, const Choices& c, const solver::Budget& budget);
-  };
-  // (reconstructed from 1962 I(4)) eyes of two-eyed stones.
-  struct Territory {
-    static parts::TerritoryMap classify(const io::Document& doc, parts::StatusMap& s, const Choices& c);
-  };
-  // I (seen): Japanese counting for an end by agreement is the normal method.
-  struct Counting {
-    static kiyaku::Score count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c);
-  };
-  // (reconstructed) comparison; an endless optimal play is left as the 1949 rules leave it.
-  struct Results {
-    static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                const Choices& c);
-  };
+  // The policies (TextPolicies; defined in kaise1960.cpp):
+  // - Status: (reconstructed from 1962 注4 / I(9)) play-out to the theoretical end, capturer first, basic ko.
+  // - Territory: (reconstructed from 1962 I(4)) eyes of two-eyed stones.
+  // - Counting: I (seen): Japanese counting for an end by agreement is the normal method.
+  // - Results: (reconstructed) comparison; an endless optimal play is left as the 1949 rules leave it.
 };
+static_assert(RulesetPolicy<Kaise1960>);
 
 }  // namespace kiyaku

@@ -7,6 +7,19 @@
 
 namespace kiyaku {
 
+namespace {
+
+// The readings of this text's own choices (rulesets/choice_names.hpp).
+enum class TwoMoveKo { conventional, general };
+enum class ThreatsFrom { cycle4, cycle2 };
+
+}  // namespace
+
+template <>
+struct ChoiceNames<TwoMoveKo> : ChoiceNaming<"two_move_ko", "conventional", "general"> {};
+template <>
+struct ChoiceNames<ThreatsFrom> : ChoiceNaming<"threats_from", "cycle4", "cycle2"> {};
+
 const Metadata& Kaise1962::metadata() {
   static const Metadata m{
       "kaise1962",
@@ -42,11 +55,12 @@ std::span<const Article> Kaise1962::articles() {
 
 std::span<const ChoiceSpec> Kaise1962::choices() {
   static const ChoiceSpec table[] = {
-      {"two_move_ko", "Amb. 3: does an ordinary two-move ko keep the conventional rule or follow the general III rule?",
-       {"conventional", "general"}, "III(2): 'an ordinary ko with a two-move cycle may keep the conventional rule'"},
-      {"threats_from", "Amb. 3: are ko threats required from the 2nd move of the 4th cycle or (variant) of the 2nd?",
-       {"cycle4", "cycle2"}, "III(2) main sentence; the 2nd-cycle variant is optional"},
-      {"jigo", "Equal totals (the text names no draw)", {"draw", "white_wins"}, "the comparison of I(9) leaves equal totals a draw"},
+      choice_spec(TwoMoveKo::conventional, "Amb. 3: does an ordinary two-move ko keep the conventional rule or follow the general III rule?",
+                  "III(2): 'an ordinary ko with a two-move cycle may keep the conventional rule'"),
+      choice_spec(ThreatsFrom::cycle4, "Amb. 3: are ko threats required from the 2nd move of the 4th cycle or (variant) of the 2nd?",
+                  "III(2) main sentence; the 2nd-cycle variant is optional"),
+      choice_spec(parts::JigoRule::draw, "Equal totals (the text names no draw)",
+                  "the comparison of I(9) leaves equal totals a draw"),
       parts::dame_filling_choice(parts::DameDefault::customary, "I(5): dame are played alternately before the count"),
   };
   return table;
@@ -58,8 +72,8 @@ namespace {
 // first move of the 4th cycle (two 4th occurrences: the start's and the next) is still free.
 solver::PlayoutRules playout_rules(const Choices& c) {
   solver::PlayoutRules r;
-  r.simple_ko = c.is("two_move_ko", "general") ? solver::SimpleKo::allowed : solver::SimpleKo::banned;
-  r.max_occurrences = c.is("threats_from", "cycle2") ? 1 : 3;
+  r.simple_ko = c.get<TwoMoveKo>() == TwoMoveKo::general ? solver::SimpleKo::allowed : solver::SimpleKo::banned;
+  r.max_occurrences = c.get<ThreatsFrom>() == ThreatsFrom::cycle2 ? 1 : 3;
   r.free_excess = 2;
   // 注2 / I(9): with the fee and the equalised move counts, territory + prisoners after the
   // capture play equals the stones-plus-territory count of the final board (no group tax).
@@ -69,6 +83,7 @@ solver::PlayoutRules playout_rules(const Choices& c) {
 
 }  // namespace
 
+template <>
 parts::StatusMap Kaise1962::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   parts::PlayoutStatusOptions o;
   o.rules = playout_rules(c);
@@ -80,6 +95,7 @@ parts::StatusMap Kaise1962::Status::decide(const io::Document& doc, const Choice
   return parts::playout_status(doc.position, o);
 }
 
+template <>
 parts::TerritoryMap Kaise1962::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "I(4)";
@@ -87,16 +103,18 @@ parts::TerritoryMap Kaise1962::Territory::classify(const io::Document& doc, part
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Kaise1962::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_plus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                          "territory + prisoners, dead stones removed as they stand (I(9), 注5)");
 }
 
+template <>
 ResultVerdict Kaise1962::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                          const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;
   o.repetition = parts::RepetitionAgreement::refuse;  // III allows repetition within its limits; no void game
-  o.jigo = c.is("jigo", "white_wins") ? parts::JigoRule::white_wins : parts::JigoRule::draw;
+  o.jigo = c.get<parts::JigoRule>();
   o.art_count = "I(9)";
   o.art_no_result = "III";
   o.art_forfeit = "V";

@@ -5,35 +5,22 @@
 #pragma once
 #include <span>
 
-#include "kernel/io/document.hpp"
-#include "kernel/solver/search.hpp"
 #include "rulesets/parts/playout_status.hpp"
-#include "rulesets/ruleset.hpp"
+#include "rulesets/policy.hpp"
 
 namespace kiyaku {
 
-struct Kaise1962 {
+struct Kaise1962 : TextPolicies<Kaise1962> {
   static const Metadata& metadata();
   static std::span<const Article> articles();
   static std::span<const ChoiceSpec> choices();
 
-  // 注4 / I(9): each unsettled region is played out to the theoretical end, the capturer first.
-  struct Status {
-    static parts::StatusMap decide(const io::Document& doc, const Choices& c, const solver::Budget& budget);
-  };
-  // I(4)-I(7): eyes of two-eyed stones are territory; stones with dame are seki, their eyes count nothing.
-  struct Territory {
-    static parts::TerritoryMap classify(const io::Document& doc, parts::StatusMap& s, const Choices& c);
-  };
-  // I(9): territory + prisoners (I(6): captured stones, dead stones removed, fee stones).
-  struct Counting {
-    static kiyaku::Score count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c);
-  };
-  // The comparison; V takes over the 1949 provisions that do not contradict the outline.
-  struct Results {
-    static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                const Choices& c);
-  };
+  // The policies (TextPolicies; defined in kaise1962.cpp):
+  // - Status: 注4 / I(9): each unsettled region is played out to the theoretical end, the capturer first.
+  // - Territory: I(4)-I(7): eyes of two-eyed stones are territory; stones with dame are seki, their eyes count nothing.
+  // - Counting: I(9): territory + prisoners (I(6): captured stones, dead stones removed, fee stones).
+  // - Results: The comparison; V takes over the 1949 provisions that do not contradict the outline.
 };
+static_assert(RulesetPolicy<Kaise1962>);
 
 }  // namespace kiyaku

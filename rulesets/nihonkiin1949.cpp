@@ -3,12 +3,32 @@
 
 #include <algorithm>
 #include <cmath>
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/concat.hpp>
+#include <range/v3/view/filter.hpp>
+#include <range/v3/view/transform.hpp>
 #include <utility>
 
 #include "rulesets/parts/counting.hpp"
 #include "rulesets/parts/results.hpp"
 
 namespace kiyaku {
+
+namespace {
+
+// The readings of this text's own choices (rulesets/choice_names.hpp).
+enum class Precedents { p1_p2_p3, p2_p3, p1_p3, p1_p2, p1, p2, p3, none };
+enum class Cycles { no_result, review_board };
+enum class IllegalMove { withdrawn, review_board };
+
+}  // namespace
+
+template <>
+struct ChoiceNames<Precedents> : ChoiceNaming<"precedents", "P1+P2+P3", "P2+P3", "P1+P3", "P1+P2", "P1", "P2", "P3", "none"> {};
+template <>
+struct ChoiceNames<Cycles> : ChoiceNaming<"cycles", "no_result", "review_board"> {};
+template <>
+struct ChoiceNames<IllegalMove> : ChoiceNaming<"illegal_move", "withdrawn", "review_board"> {};
 
 const Metadata& NihonKiin1949::metadata() {
   static const Metadata m{
@@ -23,7 +43,9 @@ const Metadata& NihonKiin1949::metadata() {
       Fidelity::reconstructed,
       "the text of Arts. 2-36 (rules of play) was not available: capture, suicide, ko, life and death, territory and "
       "counting are codified custom as commentators describe it; precedents (3)/(4) are not identified (direct/approach "
-      "ko reinforcement is the best candidate)"};
+      "ko reinforcement is the best candidate)",
+      YearsInForce{1949, 1988},
+      "1949"};
   return m;
 }
 
@@ -54,19 +76,19 @@ std::span<const Article> NihonKiin1949::articles() {
 
 std::span<const ChoiceSpec> NihonKiin1949::choices() {
   static const ChoiceSpec table[] = {
-      {"precedents", "precedents (5.1): which precedents are in force",
-       {"P1+P2+P3", "P2+P3", "P1+P3", "P1+P2", "P1", "P2", "P3", "none"},
-       "the code attaches four precedents (吉国 1989 preface); (1) and (2) are named by NK89 gaiyo-02/04, (3) is the "
-       "best-supported candidate (Ikeda 2.3.3, Jasiek [49]); (4) is unidentified"},
-      {"first_mover", "ambiguity 2: who moves first in the play by which the agreement is read?", {"attacker", "owner"},
-       "custom: the side claiming the stones dead must show the capture (1989 A1 follows it)"},
-      {"seki_level", "ambiguity 7: does a dame make the string that touches it seki, or its whole group?",
-       {"string", "group"}, "Ikeda 2.3.7 speaks of stones in seki; same reading as japan1989 A10"},
-      {"cycles", "ambiguity 8: a cycle in which neither side gives in", {"no_result", "review_board"},
-       "Ikeda 2.3.6: the game is annulled (無勝負) if neither gives in"},
-      {"illegal_move", "ambiguity 9: an illegal move in a record (Art. 60)", {"withdrawn", "review_board"},
-       "Art. 60 (NK89): with consent the move is taken back or play goes on; a record cannot show refusal"},
-      {"jigo", "ambiguity 10: equal counts", {"draw", "white_wins"}, "持碁 is the traditional result; komi was agreed per game (Art. 47)"},
+      choice_spec(Precedents::p1_p2_p3, "precedents (5.1): which precedents are in force",
+                  "the code attaches four precedents (吉国 1989 preface); (1) and (2) are named by NK89 gaiyo-02/04, (3) is the "
+       "best-supported candidate (Ikeda 2.3.3, Jasiek [49]); (4) is unidentified"),
+      choice_spec(parts::FirstMover::attacker, "ambiguity 2: who moves first in the play by which the agreement is read?",
+                  "custom: the side claiming the stones dead must show the capture (1989 A1 follows it)"),
+      choice_spec(parts::SekiLevel::string, "ambiguity 7: does a dame make the string that touches it seki, or its whole group?",
+                  "Ikeda 2.3.7 speaks of stones in seki; same reading as japan1989 A10"),
+      choice_spec(Cycles::no_result, "ambiguity 8: a cycle in which neither side gives in",
+                  "Ikeda 2.3.6: the game is annulled (無勝負) if neither gives in"),
+      choice_spec(IllegalMove::withdrawn, "ambiguity 9: an illegal move in a record (Art. 60)",
+                  "Art. 60 (NK89): with consent the move is taken back or play goes on; a record cannot show refusal"),
+      choice_spec(parts::JigoRule::draw, "ambiguity 10: equal counts",
+                  "持碁 is the traditional result; komi was agreed per game (Art. 47)"),
       parts::dame_filling_choice(parts::DameDefault::customary, "Art. 39: dame are filled at the players' convenience after the end; Art. 40(2): 手入れ asked after dame filling"),
   };
   return table;
@@ -95,17 +117,18 @@ namespace {
 constexpr std::string_view kReview = "R-review";
 constexpr std::string_view kCycle = "R-cycle";
 
+// A precedent is in force where the reading's spelling ("P1+P3") names it.
 bool in_force(const Choices& c, std::string_view precedent) {
-  const std::string& v = c.get("precedents");
-  return v != "none" && v.find(precedent) != std::string::npos;
+  const Precedents reading = c.get<Precedents>();
+  return reading != Precedents::none && spelling(reading).find(precedent) != std::string_view::npos;
 }
 
+// The table's precedents the choice selects, then an amendment's own.
 std::vector<const parts::Precedent*> precedents_in_force(const Choices& c) {
-  std::vector<const parts::Precedent*> out;
-  for (const auto& p : NihonKiin1949::precedents())
-    if (in_force(c, p.id)) out.push_back(&p);
-  for (const auto& p : c.added_precedents()) out.push_back(&p);
-  return out;
+  auto selected =  // not const: a filter view caches its begin
+      NihonKiin1949::precedents() | ranges::views::filter([&](const parts::Precedent& p) { return in_force(c, p.id); });
+  return ranges::views::concat(selected, c.added_precedents()) |
+         ranges::views::transform([](const parts::Precedent& p) { return &p; }) | ranges::to<std::vector>();
 }
 
 void refer(StringVerdict& v, std::string_view article, std::string reason) {
@@ -172,10 +195,11 @@ void apply_shape_rulings(const Position& pos, parts::StatusMap& s, const Choices
 
 }  // namespace
 
+template <>
 parts::StatusMap NihonKiin1949::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   parts::ConfirmationStatusOptions o;
   // R-life: ordinary play; R-ko: a ko lost must be answered by a pass (no threats) before every retake.
-  o.rules.first_mover = c.is("first_mover", "owner") ? parts::FirstMover::owner : parts::FirstMover::attacker;
+  o.rules.first_mover = c.get<parts::FirstMover>();
   o.rules.reban = parts::ReBan::per_capture;
   o.rules.pass_scope = parts::PassScope::per_ko;
   o.rules.ko_pass_ends = parts::KoPassEnds::no;
@@ -191,10 +215,11 @@ parts::StatusMap NihonKiin1949::Status::decide(const io::Document& doc, const Ch
   return s;
 }
 
+template <>
 parts::TerritoryMap NihonKiin1949::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices& c) {
   parts::TerritoryOptions o;
   o.regions = parts::RegionReading::with_dead_stones;  // dead stones inside are removed first (custom)
-  o.seki = c.is("seki_level", "group") ? parts::SekiLevel::group : parts::SekiLevel::string;
+  o.seki = c.get<parts::SekiLevel>();
   o.article = "R-territory";
   o.article_removal = "R-count";
   auto t = parts::eyes_of_non_seki_living(doc.position, s, o);
@@ -204,6 +229,7 @@ parts::TerritoryMap NihonKiin1949::Territory::classify(const io::Document& doc, 
   return t;
 }
 
+template <>
 kiyaku::Score NihonKiin1949::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c) {
   auto s = parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                             "territory minus prisoners and removed dead stones (R-count)");
@@ -218,13 +244,14 @@ kiyaku::Score NihonKiin1949::Counting::count(const io::Document& doc, const part
   return s;
 }
 
+template <>
 ResultVerdict NihonKiin1949::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                              const kiyaku::Score& score, const Choices& c) {
   ResultVerdict r;
   auto any = [&](std::string_view article) {
     return std::any_of(s.strings.begin(), s.strings.end(), [&](const StringVerdict& v) { return cites(v.articles, article); });
   };
-  if (doc.illegal && c.is("illegal_move", "review_board")) {
+  if (doc.illegal && c.get<IllegalMove>() == IllegalMove::review_board) {
     r.kind = ResultKind::undecidable;
     r.articles = {"60"};
     r.reason = "an illegal move the opponent did not accept: the code states no consequence (Art. 60)";
@@ -232,7 +259,7 @@ ResultVerdict NihonKiin1949::Results::decide(const io::Document& doc, const part
   }
   const bool cycle = parts::record_repeats(doc.position) || any(kCycle);
   if (cycle) {
-    r.kind = c.is("cycles", "review_board") ? ResultKind::undecidable : ResultKind::no_result;
+    r.kind = c.get<Cycles>() == Cycles::review_board ? ResultKind::undecidable : ResultKind::no_result;
     r.articles = {std::string(kCycle)};
     r.reason = "a cycle in which neither side gives in (同一局面反復)";
     return r;
@@ -250,7 +277,7 @@ ResultVerdict NihonKiin1949::Results::decide(const io::Document& doc, const part
   }
   const double diff = score.total_black - score.total_white;
   r.articles = {"R-count"};
-  if (diff == 0 && c.is("jigo", "draw")) {
+  if (diff == 0 && c.get<parts::JigoRule>() == parts::JigoRule::draw) {
     r.kind = ResultKind::jigo;
     r.reason = "equal counts: 持碁";
     return r;

@@ -12,39 +12,25 @@
 #pragma once
 #include <span>
 
-#include "kernel/io/document.hpp"
-#include "kernel/solver/search.hpp"
 #include "rulesets/parts/precedents.hpp"
-#include "rulesets/parts/status.hpp"
-#include "rulesets/parts/territory.hpp"
-#include "rulesets/ruleset.hpp"
+#include "rulesets/policy.hpp"
 
 namespace kiyaku {
 
-struct NihonKiin1949 {
+struct NihonKiin1949 : TextPolicies<NihonKiin1949> {
   static const Metadata& metadata();
   static std::span<const Article> articles();
   static std::span<const ChoiceSpec> choices();
+
+  // The policies (TextPolicies; defined in nihonkiin1949.cpp):
+  // - Status: R-life + P1-P3: ordinary play as the agreement, then the precedents, else the review board.
+  // - Territory: R-territory, R-seki: empty points surrounded by one side's live stones; seki eyes count nothing.
+  // - Counting: R-count + P2: prisoners fill the opponent's territory; 取らず三目 credits fixed points.
+  // - Results: Art. 1, R-result, Art. 60, R-cycle: win, 持碁, 無勝負; undecidable when no rule settles a status.
+
   // The precedent table (data); the `precedents` choice says which entries are in force.
   static std::span<const parts::Precedent> precedents();
-
-  // R-life + P1-P3: ordinary play as the agreement, then the precedents, else the review board.
-  struct Status {
-    static parts::StatusMap decide(const io::Document& doc, const Choices& c, const solver::Budget& budget);
-  };
-  // R-territory, R-seki: empty points surrounded by one side's live stones; seki eyes count nothing.
-  struct Territory {
-    static parts::TerritoryMap classify(const io::Document& doc, parts::StatusMap& s, const Choices& c);
-  };
-  // R-count + P2: prisoners fill the opponent's territory; 取らず三目 credits fixed points.
-  struct Counting {
-    static kiyaku::Score count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c);
-  };
-  // Art. 1, R-result, Art. 60, R-cycle: win, 持碁, 無勝負; undecidable when no rule settles a status.
-  struct Results {
-    static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                const Choices& c);
-  };
 };
+static_assert(RulesetPolicy<NihonKiin1949>);
 
 }  // namespace kiyaku

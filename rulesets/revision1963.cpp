@@ -7,6 +7,16 @@
 
 namespace kiyaku {
 
+namespace {
+
+// The readings of this text's own choices (rulesets/choice_names.hpp).
+enum class PlayoutFirst { attacker, to_move };
+
+}  // namespace
+
+template <>
+struct ChoiceNames<PlayoutFirst> : ChoiceNaming<"first_mover", "attacker", "to_move"> {};
+
 const Metadata& Revision1963::metadata() {
   static const Metadata m{
       "revision1963",
@@ -38,14 +48,16 @@ std::span<const Article> Revision1963::articles() {
 
 std::span<const ChoiceSpec> Revision1963::choices() {
   static const ChoiceSpec table[] = {
-      {"first_mover", "Amb. 4: who moves first in the play-out of Art. 6-3 (a)?", {"attacker", "to_move"},
-       "(reconstructed) not stated; the attacker first, as in Kaise's own 1962 draft (a committee member)"},
-      {"jigo", "Amb. 6: equal territories (not in the text)", {"draw", "white_wins"}, "inherit 1949: 持碁"},
+      choice_spec(PlayoutFirst::attacker, "Amb. 4: who moves first in the play-out of Art. 6-3 (a)?",
+                  "(reconstructed) not stated; the attacker first, as in Kaise's own 1962 draft (a committee member)"),
+      choice_spec(parts::JigoRule::draw, "Amb. 6: equal territories (not in the text)",
+                  "inherit 1949: 持碁"),
       parts::dame_filling_choice(parts::DameDefault::customary, "Art. 6(2): play stops only after all dame are filled"),
   };
   return table;
 }
 
+template <>
 parts::StatusMap Revision1963::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   parts::PlayoutStatusOptions o;
   o.rules.simple_ko = solver::SimpleKo::banned;
@@ -53,7 +65,7 @@ parts::StatusMap Revision1963::Status::decide(const io::Document& doc, const Cho
   // Art. 6-3 (b) restores the position, so the play-out only has to be scored so that alternate
   // moves cancel: stones + territory of its final board (reconstructed reading).
   o.rules.count = solver::LocalCount::area;
-  o.starter = c.is("first_mover", "to_move") ? parts::PlayoutStarter::side_to_move : parts::PlayoutStarter::capturer;
+  o.starter = c.get<PlayoutFirst>() == PlayoutFirst::to_move ? parts::PlayoutStarter::side_to_move : parts::PlayoutStarter::capturer;
   o.budget = budget;
   o.article = "6-3";
   o.note = "(play-out under Art. 4 superko, scored as stones + territory; first mover and scoring reconstructed, "
@@ -61,6 +73,7 @@ parts::StatusMap Revision1963::Status::decide(const io::Document& doc, const Cho
   return parts::playout_status(doc.position, o);
 }
 
+template <>
 parts::TerritoryMap Revision1963::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "7";
@@ -68,16 +81,18 @@ parts::TerritoryMap Revision1963::Territory::classify(const io::Document& doc, p
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Revision1963::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                           "territory minus own dead stones and prisoners (Art. 8)");
 }
 
+template <>
 ResultVerdict Revision1963::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;
   o.repetition = parts::RepetitionAgreement::refuse;  // Art. 4 forbids repetition; no void game
-  o.jigo = c.is("jigo", "white_wins") ? parts::JigoRule::white_wins : parts::JigoRule::draw;
+  o.jigo = c.get<parts::JigoRule>();
   o.art_count = "8";
   o.art_no_result = "4";
   o.art_forfeit = "4";

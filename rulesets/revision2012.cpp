@@ -60,19 +60,19 @@ std::span<const Article> Revision2012::articles() {
 
 std::span<const ChoiceSpec> Revision2012::choices() {
   static const ChoiceSpec table[] = {
-      {"first_mover", "R2: who moves first in the verification (対象石側が先着)?", {"owner", "attacker"},
-       "Art. 7 notes 「対象石側が先着」, read as the side owning the target stones; fits the aim of removing "
-       "needless teire (jp-rule-mon1989 item 1)"},
-      {"ko_pass_ends", "R3 (reconstructed): does a ko-pass count toward the two passes that end the verification?",
-       {"no", "yes"}, "reconstructed: the text only says the verification ends when the status is clear; 1989 default"},
-      {"pass_scope", "R5 (reconstructed): does one pass lift the ban in one ko or in all?", {"per_ko", "all_kos"},
-       "reconstructed: the verification's ko rule was not seen; 1989 Art. 7-2 「それぞれにつき」"},
-      {"reban", "R5 (reconstructed): after a ko-pass, does a new capture in that ko ban again?",
-       {"once_per_ko", "per_capture"}, "reconstructed: the verification's ko rule was not seen; 1989 default (A4)"},
-      {"new_stone_region", "Where may the hypothetical moves stand?", {"benson", "neighbours", "whole_board"},
-       "reconstructed: the text gives no locality; 1989 default (A6)"},
-      {"repetition", "R-11 (reconstructed): do the players agree to 無勝負 when the record repeats a position?",
-       {"agree", "refuse"}, "reconstructed: Art. 11's condition was not seen; 1989 Art. 12 needs agreement"},
+      choice_spec(parts::FirstMover::owner, "R2: who moves first in the verification (対象石側が先着)?",
+                  "Art. 7 notes 「対象石側が先着」, read as the side owning the target stones; fits the aim of removing "
+       "needless teire (jp-rule-mon1989 item 1)"),
+      choice_spec(parts::KoPassEnds::no, "R3 (reconstructed): does a ko-pass count toward the two passes that end the verification?",
+                  "reconstructed: the text only says the verification ends when the status is clear; 1989 default"),
+      choice_spec(parts::PassScope::per_ko, "R5 (reconstructed): does one pass lift the ban in one ko or in all?",
+                  "reconstructed: the verification's ko rule was not seen; 1989 Art. 7-2 「それぞれにつき」"),
+      choice_spec(parts::ReBan::once_per_ko, "R5 (reconstructed): after a ko-pass, does a new capture in that ko ban again?",
+                  "reconstructed: the verification's ko rule was not seen; 1989 default (A4)"),
+      choice_spec({solver::RegionKind::benson, solver::RegionKind::neighbours, solver::RegionKind::whole_board}, "Where may the hypothetical moves stand?",
+                  "reconstructed: the text gives no locality; 1989 default (A6)"),
+      choice_spec(parts::RepetitionAgreement::agree, "R-11 (reconstructed): do the players agree to 無勝負 when the record repeats a position?",
+                  "reconstructed: Art. 11's condition was not seen; 1989 Art. 12 needs agreement"),
       parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) Art. 8 not seen; dame filling as in 1989 Art. 9"),
   };
   return table;
@@ -85,15 +85,12 @@ constexpr std::string_view kVerificationNote = "the verification's ko and pass r
 parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::Budget& budget) {
   parts::ConfirmationStatusOptions o;
   // Art. 7 notes: 対象石側が先着, the side owning the target stones moves first.
-  o.rules.first_mover = c.is("first_mover", "attacker") ? parts::FirstMover::attacker : parts::FirstMover::owner;
-  o.rules.pass_scope = c.is("pass_scope", "all_kos") ? parts::PassScope::all_kos : parts::PassScope::per_ko;
-  o.rules.reban = c.is("reban", "per_capture") ? parts::ReBan::per_capture : parts::ReBan::once_per_ko;
-  o.rules.ko_pass_ends = c.is("ko_pass_ends", "yes") ? parts::KoPassEnds::yes : parts::KoPassEnds::no;
+  o.rules.first_mover = c.get<parts::FirstMover>();
+  o.rules.pass_scope = c.get<parts::PassScope>();
+  o.rules.reban = c.get<parts::ReBan>();
+  o.rules.ko_pass_ends = c.get<parts::KoPassEnds>();
   o.rules.initial_bans = parts::InitialBans::none;  // Art. 5 bans "the next turn" of play only
-  const auto& region = c.get("new_stone_region");
-  o.region = region == "neighbours"    ? solver::RegionKind::neighbours
-             : region == "whole_board" ? solver::RegionKind::whole_board
-                                       : solver::RegionKind::benson;
+  o.region = c.get<solver::RegionKind>();
   o.budget = budget;
   o.article_alive = "7";
   o.article_ko = "7-ko";
@@ -102,12 +99,14 @@ parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::
 
 }  // namespace
 
+template <>
 parts::StatusMap Revision2012::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   auto statuses = parts::confirmation_status(doc.position, status_options(c, budget));
   parts::label_reconstructed(statuses, kVerificationNote);
   return statuses;
 }
 
+template <>
 parts::TerritoryMap Revision2012::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;  // Art. 8 not seen: 1989's readings (A9 R-A, A10 string)
   o.article = "8";
@@ -115,15 +114,17 @@ parts::TerritoryMap Revision2012::Territory::classify(const io::Document& doc, p
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Revision2012::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                           "territory minus prisoners (Art. 10, reconstructed from 1989)");
 }
 
+template <>
 ResultVerdict Revision2012::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;
-  o.repetition = c.is("repetition", "refuse") ? parts::RepetitionAgreement::refuse : parts::RepetitionAgreement::agree;
+  o.repetition = c.get<parts::RepetitionAgreement>();
   o.art_count = "10";
   o.art_no_result = "11";
   o.art_forfeit = "12";

@@ -7,37 +7,21 @@
 #pragma once
 #include <span>
 
-#include "kernel/io/document.hpp"
-#include "kernel/solver/search.hpp"
-#include "rulesets/parts/status.hpp"
-#include "rulesets/parts/territory.hpp"
-#include "rulesets/ruleset.hpp"
-#include "rulesets/verdicts.hpp"
+#include "rulesets/policy.hpp"
 
 namespace kiyaku {
 
-struct Revision2012 {
+struct Revision2012 : TextPolicies<Revision2012> {
   static const Metadata& metadata();
   static std::span<const Article> articles();
   static std::span<const ChoiceSpec> choices();
 
-  // Art. 7 notes: verification by hypothetical moves, the owner first (ko and passes reconstructed).
-  struct Status {
-    static parts::StatusMap decide(const io::Document& doc, const Choices& c, const solver::Budget& budget);
-  };
-  // Art. 8 (not seen): reconstructed as 1989 Art. 8.
-  struct Territory {
-    static parts::TerritoryMap classify(const io::Document& doc, parts::StatusMap& s, const Choices& c);
-  };
-  // Art. 10 (title seen): reconstructed as 1989 Art. 10, territory minus prisoners.
-  struct Counting {
-    static kiyaku::Score count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c);
-  };
-  // Arts. 6, 10-12: resignation, count, 無勝負 (11), 反則負け (12); no both-lose article.
-  struct Results {
-    static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                const Choices& c);
-  };
+  // The policies (TextPolicies; defined in revision2012.cpp):
+  // - Status: Art. 7 notes: verification by hypothetical moves, the owner first (ko and passes reconstructed).
+  // - Territory: Art. 8 (not seen): reconstructed as 1989 Art. 8.
+  // - Counting: Art. 10 (title seen): reconstructed as 1989 Art. 10, territory minus prisoners.
+  // - Results: Arts. 6, 10-12: resignation, count, 無勝負 (11), 反則負け (12); no both-lose article.
 };
+static_assert(RulesetPolicy<Revision2012>);
 
 }  // namespace kiyaku

@@ -8,6 +8,19 @@
 
 namespace kiyaku {
 
+namespace {
+
+// The readings of this text's own choices (rulesets/choice_names.hpp).
+enum class EndStatus { as_played, removal };
+enum class CountedUnits { stones_and_points, stones_only };
+
+}  // namespace
+
+template <>
+struct ChoiceNames<EndStatus> : ChoiceNaming<"status", "as_played", "removal"> {};
+template <>
+struct ChoiceNames<CountedUnits> : ChoiceNaming<"counting", "stones_and_points", "stones_only"> {};
+
 const Metadata& Shimada::metadata() {
   static const Metadata m{
       "shimada",
@@ -44,18 +57,19 @@ std::span<const Article> Shimada::articles() {
 
 std::span<const ChoiceSpec> Shimada::choices() {
   static const ChoiceSpec table[] = {
-      {"status", "§4.2: how stones left on the board at the end are judged (text not seen)", {"as_played", "removal"},
-       "digest §4.2: play to completion (stones stand as played); 'removal' tests each string by attacker-first play "
-       "(two passes end, simple ko) for positions a rule book leaves unplayed"},
-      {"counting", "§4.2: what a side counts (text not seen)", {"stones_and_points", "stones_only"},
-       "digest §4.2: Ikeda's Area rules I (stones + surrounded points); 'stones_only' = ancient stone counting (S9)"},
+      choice_spec(EndStatus::as_played, "§4.2: how stones left on the board at the end are judged (text not seen)",
+                  "digest §4.2: play to completion (stones stand as played); 'removal' tests each string by attacker-first play "
+       "(two passes end, simple ko) for positions a rule book leaves unplayed"),
+      choice_spec(CountedUnits::stones_and_points, "§4.2: what a side counts (text not seen)",
+                  "digest §4.2: Ikeda's Area rules I (stones + surrounded points); 'stones_only' = ancient stone counting (S9)"),
       parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) the text on dame is not seen; players fill dame before counting"),
   };
   return table;
 }
 
+template <>
 parts::StatusMap Shimada::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
-  if (c.is("status", "removal")) {
+  if (c.get<EndStatus>() == EndStatus::removal) {
     parts::RemovalStatusOptions o;
     o.rules = {parts::FirstMover::attacker, parts::RepetitionBan::simple_ko, 2};
     o.budget = budget;
@@ -79,12 +93,14 @@ parts::StatusMap Shimada::Status::decide(const io::Document& doc, const Choices&
   return out;
 }
 
+template <>
 parts::TerritoryMap Shimada::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   return parts::surrounded_points(doc.position, s, "R-count");
 }
 
+template <>
 kiyaku::Score Shimada::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c) {
-  const bool only_stones = c.is("counting", "stones_only");
+  const bool only_stones = c.get<CountedUnits>() == CountedUnits::stones_only;
   return parts::area_count(doc.position, t,
                            only_stones ? parts::AreaItems::stones_only : parts::AreaItems::stones_and_points,
                            doc.info.komi.value_or(0.0),
@@ -92,6 +108,7 @@ kiyaku::Score Shimada::Counting::count(const io::Document& doc, const parts::Ter
                                        : "(reconstructed) stones on the board plus surrounded points (R-count)");
 }
 
+template <>
 ResultVerdict Shimada::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
                                        const Choices&) {
   ResultVerdict r;

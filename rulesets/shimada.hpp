@@ -6,36 +6,21 @@
 #pragma once
 #include <span>
 
-#include "kernel/io/document.hpp"
-#include "kernel/solver/search.hpp"
-#include "rulesets/parts/status.hpp"
-#include "rulesets/parts/territory.hpp"
-#include "rulesets/ruleset.hpp"
+#include "rulesets/policy.hpp"
 
 namespace kiyaku {
 
-struct Shimada {
+struct Shimada : TextPolicies<Shimada> {
   static const Metadata& metadata();
   static std::span<const Article> articles();
   static std::span<const ChoiceSpec> choices();
 
-  // (reconstructed) Stones stand as played: play goes on until dead stones are captured.
-  struct Status {
-    static parts::StatusMap decide(const io::Document& doc, const Choices& c, const solver::Budget& budget);
-  };
-  // def-group + (reconstructed) empty regions surrounded by one colour only.
-  struct Territory {
-    static parts::TerritoryMap classify(const io::Document& doc, parts::StatusMap& s, const Choices& c);
-  };
-  // (reconstructed) Area counting: stones on the board plus surrounded points.
-  struct Counting {
-    static kiyaku::Score count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c);
-  };
-  // Art. 1 (a contest of two sides) + (reconstructed) the larger count wins, equal is a draw.
-  struct Results {
-    static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                const Choices& c);
-  };
+  // The policies (TextPolicies; defined in shimada.cpp):
+  // - Status: (reconstructed) Stones stand as played: play goes on until dead stones are captured.
+  // - Territory: def-group + (reconstructed) empty regions surrounded by one colour only.
+  // - Counting: (reconstructed) Area counting: stones on the board plus surrounded points.
+  // - Results: Art. 1 (a contest of two sides) + (reconstructed) the larger count wins, equal is a draw.
 };
+static_assert(RulesetPolicy<Shimada>);
 
 }  // namespace kiyaku

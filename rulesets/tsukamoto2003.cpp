@@ -7,6 +7,16 @@
 
 namespace kiyaku {
 
+namespace {
+
+// The readings of this text's own choices (rulesets/choice_names.hpp).
+enum class Prisoners { subtracted, ignored };
+
+}  // namespace
+
+template <>
+struct ChoiceNames<Prisoners> : ChoiceNaming<"prisoners", "subtracted", "ignored"> {};
+
 const Metadata& Tsukamoto2003::metadata() {
   static const Metadata m{
       "tsukamoto2003",
@@ -52,14 +62,13 @@ std::span<const Article> Tsukamoto2003::articles() {
 
 std::span<const ChoiceSpec> Tsukamoto2003::choices() {
   static const ChoiceSpec table[] = {
-      {"prisoners", "T-scoring: are prisoners filled into the opponent's territory, or is 地 alone compared?",
-       {"subtracted", "ignored"},
-       "Art. 1 「地の多少」 names only territory; the default is the Japanese custom he says he restates "
-       "(provisional model, ambiguity 1)"},
-      {"first_mover", "T1 (reconstructed): who moves first in the confirmation?", {"attacker", "owner"},
-       "reconstructed: no life-and-death article seen; 1989 default (A1)"},
-      {"repetition", "T1 (reconstructed): do the players agree to 無勝負 when the record repeats a position?",
-       {"agree", "refuse"}, "reconstructed: no repetition article seen; 1989 Art. 12 needs agreement"},
+      choice_spec(Prisoners::subtracted, "T-scoring: are prisoners filled into the opponent's territory, or is 地 alone compared?",
+                  "Art. 1 「地の多少」 names only territory; the default is the Japanese custom he says he restates "
+       "(provisional model, ambiguity 1)"),
+      choice_spec(parts::FirstMover::attacker, "T1 (reconstructed): who moves first in the confirmation?",
+                  "reconstructed: no life-and-death article seen; 1989 default (A1)"),
+      choice_spec(parts::RepetitionAgreement::agree, "T1 (reconstructed): do the players agree to 無勝負 when the record repeats a position?",
+                  "reconstructed: no repetition article seen; 1989 Art. 12 needs agreement"),
       parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) the text on dame is not seen; territory scoring as in 1989"),
   };
   return table;
@@ -71,10 +80,11 @@ constexpr std::string_view kModelNote = "tsukamoto2003 provisional model, text i
 
 }  // namespace
 
+template <>
 parts::StatusMap Tsukamoto2003::Status::decide(const io::Document& doc, const Choices& c,
                                                const solver::Budget& budget) {
   parts::ConfirmationStatusOptions o;  // every other reading at its 1989 default
-  o.rules.first_mover = c.is("first_mover", "owner") ? parts::FirstMover::owner : parts::FirstMover::attacker;
+  o.rules.first_mover = c.get<parts::FirstMover>();
   o.budget = budget;
   o.article_alive = "rec-status";
   o.article_ko = "rec-status";
@@ -83,6 +93,7 @@ parts::StatusMap Tsukamoto2003::Status::decide(const io::Document& doc, const Ch
   return statuses;
 }
 
+template <>
 parts::TerritoryMap Tsukamoto2003::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "rec-territory";
@@ -90,9 +101,10 @@ parts::TerritoryMap Tsukamoto2003::Territory::classify(const io::Document& doc, 
   return parts::eyes_of_non_seki_living(doc.position, s, o);
 }
 
+template <>
 kiyaku::Score Tsukamoto2003::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c) {
   const double komi = doc.info.komi.value_or(0.0);
-  if (c.is("prisoners", "subtracted"))
+  if (c.get<Prisoners>() == Prisoners::subtracted)
     return parts::territory_minus_prisoners(doc.position, t, komi,
                                             "territory minus prisoners (Art. 1; prisoners reconstructed)");
   // Art. 1 taken literally: the territories alone are compared.
@@ -102,10 +114,11 @@ kiyaku::Score Tsukamoto2003::Counting::count(const io::Document& doc, const part
   return s;
 }
 
+template <>
 ResultVerdict Tsukamoto2003::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                              const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;
-  o.repetition = c.is("repetition", "refuse") ? parts::RepetitionAgreement::refuse : parts::RepetitionAgreement::agree;
+  o.repetition = c.get<parts::RepetitionAgreement>();
   o.art_count = "1";
   o.art_no_result = "rec-repetition";
   o.art_forfeit = "rec-forfeit";

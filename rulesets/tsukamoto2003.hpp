@@ -6,37 +6,21 @@
 #pragma once
 #include <span>
 
-#include "kernel/io/document.hpp"
-#include "kernel/solver/search.hpp"
-#include "rulesets/parts/status.hpp"
-#include "rulesets/parts/territory.hpp"
-#include "rulesets/ruleset.hpp"
-#include "rulesets/verdicts.hpp"
+#include "rulesets/policy.hpp"
 
 namespace kiyaku {
 
-struct Tsukamoto2003 {
+struct Tsukamoto2003 : TextPolicies<Tsukamoto2003> {
   static const Metadata& metadata();
   static std::span<const Article> articles();
   static std::span<const ChoiceSpec> choices();
 
-  // Not seen: reconstructed as a 1989-style confirmation.
-  struct Status {
-    static parts::StatusMap decide(const io::Document& doc, const Choices& c, const solver::Budget& budget);
-  };
-  // Not seen: reconstructed as 1989 Art. 8.
-  struct Territory {
-    static parts::TerritoryMap classify(const io::Document& doc, parts::StatusMap& s, const Choices& c);
-  };
-  // Art. 1: more 地 wins (seen); whether prisoners count is a choice (not seen).
-  struct Counting {
-    static kiyaku::Score count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c);
-  };
-  // Not seen: win, jigo, no result, forfeit as in 1989.
-  struct Results {
-    static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                const Choices& c);
-  };
+  // The policies (TextPolicies; defined in tsukamoto2003.cpp):
+  // - Status: Not seen: reconstructed as a 1989-style confirmation.
+  // - Territory: Not seen: reconstructed as 1989 Art. 8.
+  // - Counting: Art. 1: more 地 wins (seen); whether prisoners count is a choice (not seen).
+  // - Results: Not seen: win, jigo, no result, forfeit as in 1989.
 };
+static_assert(RulesetPolicy<Tsukamoto2003>);
 
 }  // namespace kiyaku

@@ -6,8 +6,19 @@
 
 #include "rulesets/parts/counting.hpp"
 #include "rulesets/parts/removal_game.hpp"
+#include "rulesets/parts/results.hpp"
 
 namespace kiyaku {
+
+namespace {
+
+// The readings of this text's own choices (rulesets/choice_names.hpp).
+enum class Cycles { no_result, undecidable };
+
+}  // namespace
+
+template <>
+struct ChoiceNames<Cycles> : ChoiceNaming<"cycles", "no_result", "undecidable"> {};
 
 const Metadata& Yasunaga1932::metadata() {
   static const Metadata m{
@@ -44,34 +55,37 @@ std::span<const Article> Yasunaga1932::articles() {
 
 std::span<const ChoiceSpec> Yasunaga1932::choices() {
   static const ChoiceSpec table[] = {
-      {"first_mover", "A5: in the play that tests 生, who moves first?", {"attacker", "owner"},
-       "A5(a): 防ぎ得る presupposes an attack the owner answers (digest recommendation)"},
-      {"repetition", "A2: the repetition ban of Art. 7", {"since_last_pass", "simple_ko"},
-       "A2(a): 「交互着手の権利を放棄せざる場合」 — a window since the last pass; GoGoD: 'repetition of a previous position is prohibited'"},
-      {"seki_level", "A6: 独立して生き得る — a live string touching a dame is not independent; the string or its whole group?",
-       {"string", "group"}, "A6(a): seki stones are 生 but not independent (analysis); string level as japan1989 A10"},
-      {"cycles", "A10: a record that repeats a position after a pass (the draft has no 無勝負)", {"no_result", "undecidable"},
-       "A10(a) recommended as an extension, flagged"},
-      {"jigo", "A9: equal counts (not in the text)", {"draw", "white_wins"}, "A9: equal -> draw recommended"},
+      choice_spec(parts::FirstMover::attacker, "A5: in the play that tests 生, who moves first?",
+                  "A5(a): 防ぎ得る presupposes an attack the owner answers (digest recommendation)"),
+      choice_spec(parts::RepetitionBan::since_last_pass, "A2: the repetition ban of Art. 7",
+                  "A2(a): 「交互着手の権利を放棄せざる場合」 — a window since the last pass; GoGoD: 'repetition of a previous position is prohibited'"),
+      choice_spec(parts::SekiLevel::string, "A6: 独立して生き得る — a live string touching a dame is not independent; the string or its whole group?",
+                  "A6(a): seki stones are 生 but not independent (analysis); string level as japan1989 A10"),
+      choice_spec(Cycles::no_result, "A10: a record that repeats a position after a pass (the draft has no 無勝負)",
+                  "A10(a) recommended as an extension, flagged"),
+      choice_spec(parts::JigoRule::draw, "A9: equal counts (not in the text)",
+                  "A9: equal -> draw recommended"),
       parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) territory must be enclosed by one side's stones, so open dame are filled first"),
   };
   return table;
 }
 
+template <>
 parts::StatusMap Yasunaga1932::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   parts::RemovalStatusOptions o;
-  o.rules.first_mover = c.is("first_mover", "owner") ? parts::FirstMover::owner : parts::FirstMover::attacker;
-  o.rules.repetition = c.is("repetition", "simple_ko") ? parts::RepetitionBan::simple_ko : parts::RepetitionBan::since_last_pass;
+  o.rules.first_mover = c.get<parts::FirstMover>();
+  o.rules.repetition = c.get<parts::RepetitionBan>();
   o.rules.passes_to_end = 3;  // Art. 8
   o.budget = budget;
   o.article = "9-live";
   return parts::removal_status(doc.position, o);
 }
 
+template <>
 parts::TerritoryMap Yasunaga1932::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices& c) {
   parts::TerritoryOptions o;
   o.regions = parts::RegionReading::with_dead_stones;  // stones not 生 are removed before 囲む is judged
-  o.seki = c.is("seki_level", "group") ? parts::SekiLevel::group : parts::SekiLevel::string;
+  o.seki = c.get<parts::SekiLevel>();
   o.article = "9-territory";
   o.article_removal = "9-live";
   auto t = parts::eyes_of_non_seki_living(doc.position, s, o);
@@ -82,6 +96,7 @@ parts::TerritoryMap Yasunaga1932::Territory::classify(const io::Document& doc, p
   return t;
 }
 
+template <>
 kiyaku::Score Yasunaga1932::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
   return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
                                           "territory minus own stones removed in play and at the end (Art. 9)");
@@ -110,6 +125,7 @@ RecordRepetition record_repetition(const Position& pos) {
 
 }  // namespace
 
+template <>
 ResultVerdict Yasunaga1932::Results::decide(const io::Document& doc, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
   ResultVerdict r;
@@ -121,7 +137,7 @@ ResultVerdict Yasunaga1932::Results::decide(const io::Document& doc, const parts
     return r;
   }
   if (repetition == RecordRepetition::after_pass) {
-    r.kind = c.is("cycles", "undecidable") ? ResultKind::undecidable : ResultKind::no_result;
+    r.kind = c.get<Cycles>() == Cycles::undecidable ? ResultKind::undecidable : ResultKind::no_result;
     r.articles = {"7"};
     r.reason = "(extension A10, not in the text) a position recurs after a pass: an endless game";
     return r;
@@ -133,7 +149,7 @@ ResultVerdict Yasunaga1932::Results::decide(const io::Document& doc, const parts
   }
   const double diff = score.total_black - score.total_white;
   r.articles = {"9-count"};
-  if (diff == 0 && c.is("jigo", "draw")) {
+  if (diff == 0 && c.get<parts::JigoRule>() == parts::JigoRule::draw) {
     r.kind = ResultKind::jigo;
     r.reason = "(A9, not in the text) equal counts: a draw";
     return r;

@@ -23,7 +23,9 @@
 #include "kernel/solver/dfpn.hpp"
 #include "kernel/solver/drive.hpp"
 #include "kernel/solver/key_table.hpp"
+#include "kernel/solver/region.hpp"
 #include "kernel/solver/search.hpp"
+#include "rulesets/choice_names.hpp"
 #include "rulesets/parts/move_order.hpp"
 
 namespace kiyaku::parts {
@@ -257,3 +259,23 @@ Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& a
                              solver::Budget budget, solver::ProofTable& shared, MetStates* met = nullptr);
 
 }  // namespace kiyaku::parts
+
+namespace kiyaku {
+
+// The spellings of the choices these readings answer (rulesets/choice_names.hpp).
+template <>
+struct ChoiceNames<parts::FirstMover> : ChoiceNaming<"first_mover", "attacker", "owner"> {};
+template <>
+struct ChoiceNames<parts::ReBan> : ChoiceNaming<"reban", "once_per_ko", "per_capture"> {};
+template <>
+struct ChoiceNames<parts::PassScope> : ChoiceNaming<"pass_scope", "per_ko", "all_kos"> {};
+template <>
+struct ChoiceNames<parts::KoPassEnds> : ChoiceNaming<"ko_pass_ends", "no", "yes"> {};
+template <>
+struct ChoiceNames<parts::InitialBans> : ChoiceNaming<"initial_bans", "none", "last_move"> {};
+template <>
+struct ChoiceNames<parts::JoinedNewStones> : ChoiceNaming<"joined_new_stones", "count", "ignored", "enabled"> {};
+template <>
+struct ChoiceNames<solver::RegionKind> : ChoiceNaming<"new_stone_region", "benson", "neighbours", "enclosed", "whole_board"> {};
+
+}  // namespace kiyaku

@@ -11,11 +11,20 @@ namespace kiyaku::parts {
 
 enum class DameDefault { customary, literal };
 
+}  // namespace kiyaku::parts
+
+namespace kiyaku {
+
+template <>
+struct ChoiceNames<parts::DameDefault> : ChoiceNaming<"dame_filling", "customary", "literal"> {};
+
+namespace parts {
+
 inline ChoiceSpec dame_filling_choice(DameDefault d, std::string_view citation) {
-  const std::string_view question =
-      "Game records: are the neutral points left open filled (with the 手入れ they require) before the end is judged?";
-  if (d == DameDefault::customary) return {"dame_filling", question, {"customary", "literal"}, citation};
-  return {"dame_filling", question, {"literal", "customary"}, citation};
+  return choice_spec(
+      d, "Game records: are the neutral points left open filled (with the 手入れ they require) before the end is judged?",
+      citation);
 }
 
-}  // namespace kiyaku::parts
+}  // namespace parts
+}  // namespace kiyaku

@@ -8,6 +8,7 @@
 
 #include "kernel/position.hpp"
 #include "kernel/solver/playout.hpp"
+#include "rulesets/choice_names.hpp"
 #include "rulesets/parts/status.hpp"
 #include "rulesets/parts/territory.hpp"
 #include "rulesets/verdicts.hpp"
@@ -64,3 +65,11 @@ bool any_endless(const StatusMap& statuses);
 Score territory_plus_prisoners(const Position& pos, const TerritoryMap& t, double komi, std::string method);
 
 }  // namespace kiyaku::parts
+
+namespace kiyaku {
+
+// The spellings of the choices these readings answer (rulesets/choice_names.hpp).
+template <>
+struct ChoiceNames<parts::EndlessPlay> : ChoiceNaming<"endless", "undecided", "no_result"> {};
+
+}  // namespace kiyaku

@@ -13,6 +13,7 @@
 #include "kernel/position.hpp"
 #include "kernel/solver/region.hpp"
 #include "kernel/solver/search.hpp"
+#include "rulesets/choice_names.hpp"
 #include "rulesets/parts/confirmation.hpp"
 #include "rulesets/parts/move_order.hpp"
 #include "rulesets/parts/status.hpp"
@@ -94,3 +95,11 @@ struct RemovalStatusOptions {
 StatusMap removal_status(const Position& pos, const RemovalStatusOptions& options);
 
 }  // namespace kiyaku::parts
+
+namespace kiyaku {
+
+// The spellings of the choices these readings answer (rulesets/choice_names.hpp).
+template <>
+struct ChoiceNames<parts::RepetitionBan> : ChoiceNaming<"repetition", "since_last_pass", "simple_ko"> {};
+
+}  // namespace kiyaku

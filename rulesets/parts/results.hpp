@@ -3,6 +3,7 @@
 #include <string>
 
 #include "kernel/io/document.hpp"
+#include "rulesets/choice_names.hpp"
 #include "rulesets/parts/status.hpp"
 #include "rulesets/verdicts.hpp"
 
@@ -26,3 +27,13 @@ ResultVerdict count_result(const io::Document& doc, const StatusMap& statuses, c
                            const ResultOptions& options);
 
 }  // namespace kiyaku::parts
+
+namespace kiyaku {
+
+// The spellings of the choices these readings answer (rulesets/choice_names.hpp).
+template <>
+struct ChoiceNames<parts::RepetitionAgreement> : ChoiceNaming<"repetition", "agree", "refuse"> {};
+template <>
+struct ChoiceNames<parts::JigoRule> : ChoiceNaming<"jigo", "draw", "white_wins"> {};
+
+}  // namespace kiyaku

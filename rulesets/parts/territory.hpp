@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "kernel/position.hpp"
+#include "rulesets/choice_names.hpp"
 #include "rulesets/parts/status.hpp"
 
 namespace kiyaku::parts {
@@ -33,3 +34,13 @@ struct TerritoryMap {
 TerritoryMap eyes_of_non_seki_living(const Position& pos, StatusMap& statuses, const TerritoryOptions& options);
 
 }  // namespace kiyaku::parts
+
+namespace kiyaku {
+
+// The spellings of the choices these readings answer (rulesets/choice_names.hpp).
+template <>
+struct ChoiceNames<parts::RegionReading> : ChoiceNaming<"regions", "with_dead_stones", "empty_only"> {};
+template <>
+struct ChoiceNames<parts::SekiLevel> : ChoiceNaming<"seki_level", "string", "group"> {};
+
+}  // namespace kiyaku

@@ -320,6 +320,9 @@ TEST_CASE("the in-force row judges each game under the text of its DT year, and 
   const std::string table = summary.table();
   CAPTURE(table);
   CHECK_THAT(table, Catch::Contains("\nin force                     2/2   100.0         2          0                  0                 -          0 (0)\n"));
+  // Which text judged which years, from the years the texts declare (Metadata::in_force).
+  CHECK_THAT(table, Catch::Contains("\nin force: each game dated 1949-1988 under nihonkiin1949, from 1989 under japan1989 "
+                                    "(DT[] year)\n"));
   CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0"));
   // The dated games 1950 and 1995: each text differs from the other's result once, and is its own
   // reference on the other; the undated and pre-1949 games are not compared.

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "compare/expectations.hpp"
+#include "compare/registry.hpp"
 #include "kernel/io/diagram.hpp"
 
 namespace {
@@ -74,4 +75,20 @@ TEST_CASE("'counted (Art. 10)' is met by a win or a jigo, by nothing else", "[ex
   CHECK(by_key(checks_of(text, Status::alive, ResultKind::jigo), "expect_result_1989").state == ExpectationCheck::State::met);
   for (ResultKind k : {ResultKind::both_lose, ResultKind::no_result, ResultKind::undecided})
     CHECK(by_key(checks_of(text, Status::alive, k), "expect_result_1989").state == ExpectationCheck::State::failed);
+}
+
+// compare/ names no text: an expect_ suffix finds its text by the suffix the text declares.
+TEST_CASE("an expect_ suffix names the text that declares it, else the id it spells", "[expectations]") {
+  CHECK(ruleset_for_suffix("1989") == "japan1989");
+  CHECK(ruleset_for_suffix("1949") == "nihonkiin1949");
+  CHECK(ruleset_for_suffix("jungo") == "jungo");
+  CHECK(ruleset_for_suffix("1962") == "1962");  // no text declares it: no outcome will match
+  // Each declared suffix names one text, and none is another text's id.
+  std::vector<std::string_view> suffixes;
+  for (const auto& e : registry())
+    if (!e.metadata->corpus_suffix.empty()) suffixes.push_back(e.metadata->corpus_suffix);
+  for (auto s : suffixes) {
+    CHECK(std::count(suffixes.begin(), suffixes.end(), s) == 1);
+    CHECK_THROWS(find_ruleset(s));
+  }
 }

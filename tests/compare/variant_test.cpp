@@ -119,7 +119,8 @@ TEST_CASE("bad variant files are input errors located at the offending key or va
        "unknown precedent 'P9'"},
       {head + " \"base\": \"nihonkiin1949\", \"data\": {\"precedents\": {\"add\": [{\"id\": \"V\", \"kind\": \"dead_shape\",\n"
               "  \"summary\": \"s\", \"shape\": [\"XO\", \"Z\"]}]}}}", 3, 35, "a stencil row"},
-      {head + " \"base\": \"japan1989\",\n \"data\": {}}", 3, 2, "no data a variant can change"},
+      {head + " \"base\": \"japan1989\",\n \"data\": {}}", 3, 2,
+       "ruleset 'japan1989' has no data a variant can change (only nihonkiin1949: precedents)"},
       {"{\"kiyaku_variant\": 1, \"id\": \"x\", \"base\": \"japan1989\", \"rationale\": \"r\"}", 1, 1, "missing key \"title\""},
       {"{\"kiyaku_variant\": 1,\n \"id\": \"x\",\n \"id\": \"y\"}", 3, 2, "duplicate key"},
       {head + " \"base\": \"japan1989\", \"id\": \"japan1989\"}", 2, 23, "duplicate key"},
