@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
-cmake --build build-asan --target kiyaku_tests
+cmake --build build-asan -j"$(nproc)" --target kiyaku_tests
 
 # halt_on_error: the first report ends the process, so a test cannot pass over it.
 export ASAN_OPTIONS=halt_on_error=1:detect_stack_use_after_return=1:strict_string_checks=1
