@@ -89,12 +89,13 @@ class PlayoutGame {
   void moves(std::vector<Move>& out) const;
   // What df-pn starts a leaf's numbers from: an upper bound on moves().size() that checks only
   // the points without an empty neighbour, each move counting kLeafWeight (dfpn.hpp, leaf_weight).
-  // On a region of more than kWideRegion points both guesses cost a walk of the region per child,
-  // which made single nodes cost milliseconds: there mobility() is the region's size (still an
-  // upper bound) and leaf_hint() guesses nothing. Either changes only the order of the search.
+  // On a region of more than kWideRegion points (searched only when --max-width is raised past its
+  // default, the same bound) both guesses cost a walk of the region per child, which made single
+  // nodes cost milliseconds: there mobility() is the region's size (still an upper bound) and
+  // leaf_hint() guesses nothing. Either changes only the order of the search.
   std::size_t mobility() const;
   static constexpr std::uint32_t kLeafWeight = 4;
-  static constexpr std::size_t kWideRegion = 96;
+  static constexpr std::size_t kWideRegion = Budget::kDefaultMaxWidth;
   // df-pn's guess about a new leaf (dfpn.hpp, leaf_hint): for a count goal, whether the count as
   // the board stands already meets it (the play seldom moves it far); for the capture goal, the
   // captive string's liberties, as in the confirmation (ConfirmationGame::leaf_hint).
