@@ -34,16 +34,11 @@ class OrderedRun {
       : source_(source), work_(work),
         window_(options.window ? options.window : 8 * static_cast<std::size_t>(std::max(1, options.threads))) {}
 
-  // A worker: take the next job while there is room in the window, run it, file the result.
+  // A worker: take the next job when there is room in the window, run it, file the result.
   void work() {
     for (;;) {
       Job job;
       std::size_t index = 0;
-      {
-        std::unique_lock lock(mutex_);
-        room_.wait(lock, [&] { return stopped_ || exhausted_ || taken_ < written_ + window_; });
-        if (stopped_ || exhausted_) return;
-      }
       if (!take(job, index)) return;
       std::optional<Result> result;
       try {
@@ -95,11 +90,14 @@ class OrderedRun {
  private:
   // The source is called under its own lock, not the run's: a source that waits for input (a
   // line of standard input) must not keep the writer from handing on the results already done.
+  // The wait for room is under the source lock too, so two workers cannot both see the last free
+  // place in the window and both take a job.
   bool take(Job& job, std::size_t& index) {
     std::lock_guard source_lock(source_mutex_);
     std::optional<Job> next;
     {
-      std::lock_guard lock(mutex_);
+      std::unique_lock lock(mutex_);
+      room_.wait(lock, [&] { return stopped_ || exhausted_ || taken_ < written_ + window_; });
       if (stopped_ || exhausted_) return false;
     }
     try {
