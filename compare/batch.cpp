@@ -8,6 +8,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "compare/record_faults.hpp"
 #include "compare/registry.hpp"
 #include "kernel/io/error.hpp"
 #include "kernel/io/json_text.hpp"
@@ -258,6 +259,8 @@ GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
     report.date = doc.info.date;
     report.year = first_year(doc.info.date);
     if (doc.illegal) report.illegal_move = doc.illegal->number;
+    for (const RecordFault& f : record_faults(doc))
+      if (f.against_result) report.record_fault = f.location + ": " + f.message;
     for (const Outcome& o : evaluate(doc)) report.results.push_back(summarize(o, report.recorded));
   } catch (const std::exception& e) {
     report.error = e.what();  // InputError carries "file:line:column: error: message"
@@ -282,6 +285,7 @@ std::string report_line(const GameReport& report, Timing timing) {
     line["handicap"] = report.handicap;
     line["date"] = report.date;
     line["illegal_move"] = report.illegal_move ? ordered_json(*report.illegal_move) : ordered_json(nullptr);
+    line["record_fault"] = report.record_fault ? ordered_json(*report.record_fault) : ordered_json(nullptr);
     auto& results = line["results"] = ordered_json::array();
     for (const auto& r : report.results) results.push_back(ruleset_json(r));
   }
@@ -376,8 +380,10 @@ void Summary::add(const GameReport& report) {
   if (counted == recorded_kinds_.end()) recorded_kinds_.emplace_back(kind, 1);
   else ++counted->second;
   checkable_ += is_checkable(report.recorded);
+  record_faults_ += report.record_fault.has_value();
   const auto in_force = report.year ? text_in_force(*report.year) : std::string_view{};
-  for (const auto& r : report.results) {
+  for (auto r : report.results) {
+    if (report.record_fault) r.matches_record.reset();  // the record, not the text, is wrong there
     entry(r.ruleset).add(r);
     if (r.ruleset == in_force) in_force_.add(r);
   }
@@ -401,6 +407,10 @@ void Summary::compare_with_in_force(const GameReport& report, std::string_view i
 std::string Summary::table() const {
   std::ostringstream out;
   out << "games: " << games_ << " (errors: " << errors_ << ")\n";
+  if (record_faults_)
+    out << "record faults: " << record_faults_
+        << " games stop at an illegal move that their own recorded result contradicts; their verdicts are the "
+           "texts' literal ones and are left out of agree/checked\n";
   out << "recorded results:";
   std::vector<std::pair<std::string, std::size_t>> kinds = recorded_kinds_;
   std::sort(kinds.begin(), kinds.end());

@@ -90,6 +90,9 @@ struct GameReport {
   std::string date;                 // DT[] as recorded
   std::optional<int> year;          // its first four-digit year, if any
   std::optional<int> illegal_move;  // the record stops at an illegal move (its number)
+  // A fault of the record its own result contradicts (compare/record_faults.hpp): the texts'
+  // verdicts are literal, and the summary counts the game apart.
+  std::optional<std::string> record_fault;
   std::vector<RulesetReport> results;
   double time_ms = 0;
   std::string error;                // non-empty: the game could not be loaded or evaluated
@@ -154,6 +157,7 @@ class Summary {
   PerRuleset in_force_{"in force"};  // each game under the text in force at its date, when selected
   std::vector<PerRuleset> rulesets_;
   std::size_t games_ = 0, errors_ = 0, checkable_ = 0, texts_disagree_ = 0;
+  std::size_t record_faults_ = 0;  // games left out of agree/checked: their record is at fault
   std::vector<std::pair<std::string, std::size_t>> recorded_kinds_;
   PerRuleset& entry(const std::string& ruleset);
 };

@@ -3,6 +3,7 @@
 #include <map>
 #include <stdexcept>
 
+#include "compare/record_faults.hpp"
 #include "compare/registry.hpp"
 #include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
@@ -308,7 +309,7 @@ std::string position_html(const io::Document& doc, const HtmlOptions& o) {
     h += row("players", doc.info.black_player + " (Black) – " + doc.info.white_player + " (White)");
   if (!doc.info.date.empty()) h += row("date", doc.info.date);
   if (!doc.info.event.empty()) h += row("event", doc.info.event);
-  if (doc.illegal) h += row("illegal move", "move " + std::to_string(doc.illegal->number) + " is illegal");
+  for (const RecordFault& f : record_faults(doc)) h += row("record fault", f.location + ": " + f.message);
   for (const auto& f : doc.fields)
     if (!f.value.empty() && f.key != "id" && f.key != "title") h += row(f.key, f.value);
   h += "</dl>\n";

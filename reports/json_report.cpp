@@ -1,6 +1,7 @@
 #include "reports/json_report.hpp"
 
 #include "compare/expectations.hpp"
+#include "compare/record_faults.hpp"
 
 #include "kernel/io/json_position.hpp"
 #include "kernel/vertex.hpp"
@@ -253,6 +254,9 @@ Json comparison_to_json(const io::Document& doc, const std::vector<Outcome>& out
   Json j;
   j["schema"] = "kiyaku/1";
   j["position"] = Json::parse(io::position_to_json(doc).dump());
+  j["record_faults"] = json_list(record_faults(doc), [](const RecordFault& f) {
+    return Json{{"kind", f.kind}, {"location", f.location}, {"message", f.message}, {"against_result", f.against_result}};
+  });
   Json list = Json::array();
   for (const auto& o : outcomes) list.push_back(outcome_to_json(o, doc.position.board()));
   j["outcomes"] = std::move(list);

@@ -13,6 +13,7 @@
 #include "compare/expectations.hpp"
 #include "compare/ordered_run.hpp"
 #include "compare/readings.hpp"
+#include "compare/record_faults.hpp"
 #include "compare/registry.hpp"
 #include "compare/symmetry.hpp"
 #include "kernel/io/load.hpp"
@@ -78,6 +79,7 @@ void register_compare(CLI::App& app) {
     if (!args->html.empty())
       write_output_file(args->html, reports::html_report(doc, outcomes, diff, {reports::record_source_text(doc), {}, {}}));
     std::cout << doc.id << (doc.title.empty() ? "" : "  " + doc.title) << "\n";
+    for (const RecordFault& f : record_faults(doc)) std::cout << "  record fault: " << f.location << ": " << f.message << "\n";
     for (const auto& o : outcomes) std::cout << reports::outcome_text(o, doc.position.board());
     std::cout << "== in short\n";
     for (const auto& s : diff.summaries) std::cout << "  " << s.ruleset << ": " << s.text << "\n";

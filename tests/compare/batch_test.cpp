@@ -230,7 +230,7 @@ TEST_CASE("a report line has its fields in a fixed order and time only when aske
   job.sgf = "(;GM[1]SZ[9]KM[6.5]HA[0]RE[W+R];B[ee])";
   const GameReport r = run_game(job, fake_evaluate);
   const std::string line = report_line(r, Timing::omitted);
-  CHECK_THAT(line, Catch::StartsWith(R"({"index":0,"file":"games/a.sgf","recorded":{"raw":"W+R","kind":"resignation","winner":"W","margin":null},"komi":6.5,"handicap":0,"date":"","illegal_move":null,"results":[{"ruleset":"first","result":"B+7","kind":"win","winner":"B","margin":7.0,"matches_record":null,"undecided_strings":0,"assumed_strings":0,"nodes":0})"));
+  CHECK_THAT(line, Catch::StartsWith(R"({"index":0,"file":"games/a.sgf","recorded":{"raw":"W+R","kind":"resignation","winner":"W","margin":null},"komi":6.5,"handicap":0,"date":"","illegal_move":null,"record_fault":null,"results":[{"ruleset":"first","result":"B+7","kind":"win","winner":"B","margin":7.0,"matches_record":null,"undecided_strings":0,"assumed_strings":0,"nodes":0})"));
   CHECK_THAT(line, !Catch::Contains("time_ms"));
   CHECK_THAT(report_line(r, Timing::included), Catch::Contains(",\"time_ms\":"));
 }
@@ -328,4 +328,30 @@ TEST_CASE("the in-force row judges each game under the text of its DT year, and 
   // reference on the other; the undated and pre-1949 games are not compared.
   CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0         4          0                  0               1/2          0 (0)\n"));
   CHECK_THAT(table, Catch::Contains("\njapan1989                    3/4    75.0         4          0                  0               1/2          0 (0)\n"));
+}
+
+TEST_CASE("a record stopping at an illegal move its own result contradicts is a record fault, counted apart", "[batch]") {
+  // Move 3 (B C3) plays on White's stone, yet the record says Black won by 7.5 on the count.
+  GameJob faulty;
+  faulty.line = 1;
+  faulty.sgf = "(;GM[1]SZ[9]KM[7]RE[B+7.5];B[ee];W[cc];B[cc])";
+  GameJob forfeited;  // the same move, and the record says White won by forfeit: no fault of the record
+  forfeited.line = 2;
+  forfeited.sgf = "(;GM[1]SZ[9]KM[7]RE[W+F];B[ee];W[cc];B[cc])";
+  const GameReport a = run_game(faulty, fake_evaluate), b = run_game(forfeited, fake_evaluate);
+  REQUIRE(a.record_fault);
+  CHECK_THAT(*a.record_fault, Catch::StartsWith("<stdin line 1>:1:42: "));
+  CHECK_THAT(*a.record_fault, Catch::Contains("move 3 (black C7) is illegal: its point is occupied"));
+  CHECK_THAT(report_line(a, Timing::omitted), Catch::Contains(R"("illegal_move":3,"record_fault":"<stdin line 1>:1:42: move 3)"));
+  CHECK(b.illegal_move == 3);
+  CHECK_FALSE(b.record_fault);
+  Summary summary;
+  summary.add(a);
+  summary.add(b);
+  summary.add(run_game(make_jobs(1).front(), fake_evaluate));  // komi 0, B+0.5: agrees
+  const std::string table = summary.table();
+  CAPTURE(table);
+  CHECK_THAT(table, Catch::Contains("\nrecord faults: 1 games stop at an illegal move that their own recorded result contradicts"));
+  // The faulty game's literal verdict (fake: B+7.5, agreeing by chance) is not checked; the forfeit is not checkable.
+  CHECK_THAT(table, Catch::Contains("\nfirst                        1/1   100.0         3"));
 }

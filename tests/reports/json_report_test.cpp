@@ -70,7 +70,10 @@ Divergence fixture_divergence(const Board& b) {
 }
 
 Json fixture_report() {
-  const auto doc = test::ex01();
+  auto doc = test::ex01();
+  // An illegal move against a counted result, so that every key of a record fault is written.
+  doc.info.result = "B+2.5";
+  doc.illegal = io::IllegalMove{12, {Color::white, doc.position.board().point(0, 0)}, PlayCheck::occupied, {"ex01.sgf", 3, 7}};
   auto outcomes = test::ex01_outcomes(doc);
   outcomes.front().divergences.push_back(fixture_divergence(doc.position.board()));
   return comparison_to_json(doc, outcomes, diff_outcomes(doc.position.board(), outcomes));
@@ -96,7 +99,7 @@ TEST_CASE("the JSON report starts with the schema name and orders its members", 
   const Json j = fixture_report();
   std::vector<std::string> keys;
   for (const auto& [key, value] : j.items()) keys.push_back(key);
-  CHECK(keys == std::vector<std::string>{"schema", "position", "outcomes", "diff"});
+  CHECK(keys == std::vector<std::string>{"schema", "position", "record_faults", "outcomes", "diff"});
   CHECK(j["schema"] == "kiyaku/1");
   CHECK(j["diff"]["rulesets"] == Json::array({"sekitext", "deadtext"}));
   CHECK(j["position"]["fragment"]["cols"] == 5);
