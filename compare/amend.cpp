@@ -52,8 +52,8 @@ std::optional<PositionChange> compare_outcomes(const io::Document& doc, Outcome 
   if (c.strings.empty() && c.points.empty() && !c.score_changed && !c.result_changed) return std::nullopt;
   for (const auto& s : c.strings)
     c.involves_undecided |= s.before.status == Status::undecided || s.after.status == Status::undecided;
-  c.involves_undecided |= c.result_changed && (before.result.kind == ResultKind::undecided ||
-                                               after.result.kind == ResultKind::undecided);
+  c.involves_undecided |=
+      c.result_changed && (before.result.kind == ResultKind::undecided || after.result.kind == ResultKind::undecided);
   c.doc = doc;
   c.diff = diff_outcomes(doc.position.board(), {before, after});
   c.before = std::move(before);

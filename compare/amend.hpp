@@ -56,7 +56,7 @@ using AmendProgress = std::function<void(const io::Document&)>;
 
 // Runs `variant` and its base (their preset choices) over every document, on `threads` workers;
 // the run is the same whatever their number, and `progress` is called in document order.
-AmendmentRun run_amendment(const Variant& variant, const std::vector<io::Document>& docs,
-                           const solver::Budget& budget, const AmendProgress& progress = {}, int threads = 1);
+AmendmentRun run_amendment(const Variant& variant, const std::vector<io::Document>& docs, const solver::Budget& budget,
+                           const AmendProgress& progress = {}, int threads = 1);
 
 }  // namespace kiyaku

@@ -31,7 +31,8 @@ std::string_view trim(std::string_view s) {
 char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 bool equals_ignoring_case(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower(x) == lower(y); });
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower(x) == lower(y); });
 }
 
 bool is_one_of(std::string_view word, std::initializer_list<std::string_view> words) {
@@ -74,10 +75,14 @@ RecordedResult parse_win(Color winner, std::string_view rest, RecordedResult r) 
   while (word_end < rest.size() && is_alpha(rest[word_end])) ++word_end;
   const std::string_view word = rest.substr(0, word_end), note = rest.substr(word_end);
   const bool plain_note = note.empty() || !(is_alpha(note.front()) || is_digit(note.front()));
-  if (plain_note && is_one_of(word, {"R", "Resign", "Resignation"})) r.kind = RecordedKind::resignation;
-  else if (plain_note && is_one_of(word, {"T", "Time"})) r.kind = RecordedKind::time;
-  else if (plain_note && is_one_of(word, {"F", "Forfeit"})) r.kind = RecordedKind::forfeit;
-  else r.winner = Color::empty;  // stays unparsed
+  if (plain_note && is_one_of(word, {"R", "Resign", "Resignation"}))
+    r.kind = RecordedKind::resignation;
+  else if (plain_note && is_one_of(word, {"T", "Time"}))
+    r.kind = RecordedKind::time;
+  else if (plain_note && is_one_of(word, {"F", "Forfeit"}))
+    r.kind = RecordedKind::forfeit;
+  else
+    r.winner = Color::empty;  // stays unparsed
   return r;
 }
 
@@ -91,7 +96,10 @@ ordered_json optional_json(const std::optional<double>& x) { return x ? ordered_
 ordered_json optional_json(const std::optional<bool>& x) { return x ? ordered_json(*x) : ordered_json(nullptr); }
 
 ordered_json recorded_json(const RecordedResult& r) {
-  return {{"raw", r.raw}, {"kind", recorded_kind_name(r.kind)}, {"winner", winner_json(r.winner)}, {"margin", optional_json(r.margin)}};
+  return {{"raw", r.raw},
+          {"kind", recorded_kind_name(r.kind)},
+          {"winner", winner_json(r.winner)},
+          {"margin", optional_json(r.margin)}};
 }
 
 ordered_json ruleset_json(const RulesetReport& r) {
@@ -114,10 +122,10 @@ RulesetReport summarize(const Outcome& o, const RecordedResult& recorded) {
   r.result.articles.clear();  // not reported: keep the report small
   r.result.reason.clear();
   r.matches_record = matches_record(recorded, o.result);
-  r.undecided_strings = static_cast<int>(
-      std::count_if(o.strings.begin(), o.strings.end(), [](const StringVerdict& s) { return s.status == Status::undecided; }));
-  r.assumed_strings = static_cast<int>(std::count_if(o.strings.begin(), o.strings.end(),
-                                                     [](const StringVerdict& s) { return cites(s.articles, "assumed"); }));
+  r.undecided_strings = static_cast<int>(std::count_if(
+      o.strings.begin(), o.strings.end(), [](const StringVerdict& s) { return s.status == Status::undecided; }));
+  r.assumed_strings = static_cast<int>(std::count_if(
+      o.strings.begin(), o.strings.end(), [](const StringVerdict& s) { return cites(s.articles, "assumed"); }));
   r.nodes = o.nodes;
   return r;
 }
@@ -135,10 +143,14 @@ RecordedResult parse_recorded_result(std::string_view re) {
   r.raw = std::string(re);
   const std::string_view s = trim(re);
   r.kind = RecordedKind::unparsed;
-  if (s.empty()) r.kind = RecordedKind::none;
-  else if (s == "?") r.kind = RecordedKind::unknown;
-  else if (s == "0" || s == "持碁" || is_one_of(s, {"Draw", "Jigo"})) r.kind = RecordedKind::draw;
-  else if (s == "無勝負" || is_one_of(s, {"Void"})) r.kind = RecordedKind::void_game;
+  if (s.empty())
+    r.kind = RecordedKind::none;
+  else if (s == "?")
+    r.kind = RecordedKind::unknown;
+  else if (s == "0" || s == "持碁" || is_one_of(s, {"Draw", "Jigo"}))
+    r.kind = RecordedKind::draw;
+  else if (s == "無勝負" || is_one_of(s, {"Void"}))
+    r.kind = RecordedKind::void_game;
   else if (s.size() >= 2 && s[1] == '+' && (lower(s[0]) == 'b' || lower(s[0]) == 'w'))
     return parse_win(lower(s[0]) == 'b' ? Color::black : Color::white, s.substr(2), std::move(r));
   return r;
@@ -161,7 +173,8 @@ std::string_view recorded_kind_name(RecordedKind k) {
 }
 
 bool is_checkable(const RecordedResult& recorded) {
-  return recorded.kind == RecordedKind::score || recorded.kind == RecordedKind::draw || recorded.kind == RecordedKind::void_game;
+  return recorded.kind == RecordedKind::score || recorded.kind == RecordedKind::draw ||
+         recorded.kind == RecordedKind::void_game;
 }
 
 std::optional<bool> matches_record(const RecordedResult& recorded, const ResultVerdict& result) {
@@ -190,9 +203,7 @@ std::string short_result(const ResultVerdict& result) {
 
 // ---- One game ----
 
-std::string GameJob::source_name() const {
-  return file.empty() ? "<stdin line " + std::to_string(line) + ">" : file;
-}
+std::string GameJob::source_name() const { return file.empty() ? "<stdin line " + std::to_string(line) + ">" : file; }
 
 namespace {
 
@@ -273,8 +284,10 @@ GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
 std::string report_line(const GameReport& report, Timing timing) {
   ordered_json line;
   line["index"] = report.index;
-  if (report.file.empty()) line["line"] = report.line;
-  else line["file"] = report.file;
+  if (report.file.empty())
+    line["line"] = report.line;
+  else
+    line["file"] = report.file;
   if (!report.id.is_null()) line["id"] = report.id;
   if (!report.error.empty()) {
     line["error"] = report.error;
@@ -321,15 +334,20 @@ GameJob parse_ndjson_line(std::string_view text, int line_number) {
     return job;
   }
   if (!value.is_object()) {
-    job.error = stdin_error(line_number, 0, "expected a JSON string of SGF text or an object {\"id\": ..., \"sgf\": ...}");
+    job.error =
+        stdin_error(line_number, 0, "expected a JSON string of SGF text or an object {\"id\": ..., \"sgf\": ...}");
     return job;
   }
   for (const auto& [key, member] : value.items()) {
-    if (key == "sgf" && member.is_string()) job.sgf = member.get<std::string>();
-    else if (key == "id" && (member.is_string() || member.is_number())) job.id = member;
+    if (key == "sgf" && member.is_string())
+      job.sgf = member.get<std::string>();
+    else if (key == "id" && (member.is_string() || member.is_number()))
+      job.id = member;
     else if (key == "sgf" || key == "id")
-      job.error = stdin_error(line_number, 0, "\"" + key + "\" must be " + (key == "sgf" ? "a string" : "a string or a number"));
-    else job.error = stdin_error(line_number, 0, "unknown key \"" + key + "\" (expected \"id\" and \"sgf\")");
+      job.error =
+          stdin_error(line_number, 0, "\"" + key + "\" must be " + (key == "sgf" ? "a string" : "a string or a number"));
+    else
+      job.error = stdin_error(line_number, 0, "unknown key \"" + key + "\" (expected \"id\" and \"sgf\")");
     if (!job.error.empty()) return job;
   }
   if (!job.sgf) job.error = stdin_error(line_number, 0, "the object has no \"sgf\" member");
@@ -355,8 +373,10 @@ void Summary::PerRuleset::add(const RulesetReport& r) {
     ++checked;
     agree += *r.matches_record;
   }
-  if (r.result.kind == ResultKind::undecided) ++undecided;
-  else ++decided;
+  if (r.result.kind == ResultKind::undecided)
+    ++undecided;
+  else
+    ++decided;
   undecided_strings += static_cast<std::size_t>(r.undecided_strings);
   assumed_games += r.assumed_strings > 0;
   assumed_strings += static_cast<std::size_t>(r.assumed_strings);
@@ -376,9 +396,12 @@ void Summary::add(const GameReport& report) {
     return;
   }
   const std::string kind(recorded_kind_name(report.recorded.kind));
-  auto counted = std::find_if(recorded_kinds_.begin(), recorded_kinds_.end(), [&](const auto& k) { return k.first == kind; });
-  if (counted == recorded_kinds_.end()) recorded_kinds_.emplace_back(kind, 1);
-  else ++counted->second;
+  auto counted =
+      std::find_if(recorded_kinds_.begin(), recorded_kinds_.end(), [&](const auto& k) { return k.first == kind; });
+  if (counted == recorded_kinds_.end())
+    recorded_kinds_.emplace_back(kind, 1);
+  else
+    ++counted->second;
   checkable_ += is_checkable(report.recorded);
   record_faults_ += report.record_fault.has_value();
   const auto in_force = report.year ? text_in_force(*report.year) : std::string_view{};
@@ -388,7 +411,9 @@ void Summary::add(const GameReport& report) {
     if (r.ruleset == in_force) in_force_.add(r);
   }
   compare_with_in_force(report, in_force);
-  const auto differs = [&](const RulesetReport& r) { return short_result(r.result) != short_result(report.results.front().result); };
+  const auto differs = [&](const RulesetReport& r) {
+    return short_result(r.result) != short_result(report.results.front().result);
+  };
   texts_disagree_ += !report.results.empty() && std::any_of(report.results.begin(), report.results.end(), differs);
 }
 
@@ -416,22 +441,22 @@ std::string Summary::table() const {
   std::sort(kinds.begin(), kinds.end());
   for (const auto& [kind, n] : kinds) out << " " << kind << " " << n << ";";
   out << " checkable (score, draw, void): " << checkable_ << "\n";
-  out << std::left << std::setw(16) << "ruleset" << std::right << std::setw(16) << "agree/checked" << std::setw(8) << "%"
-      << std::setw(10) << "decided" << std::setw(11) << "undecided" << std::setw(19) << "undecided strings"
-      << std::setw(18) << "differs/in force" << std::setw(15) << "assumed in" << "\n";
+  out << std::left << std::setw(16) << "ruleset" << std::right << std::setw(16) << "agree/checked" << std::setw(8)
+      << "%" << std::setw(10) << "decided" << std::setw(11) << "undecided" << std::setw(19) << "undecided strings"
+      << std::setw(18) << "differs/in force" << std::setw(15) << "assumed in"
+      << "\n";
   std::vector<PerRuleset> rows = rulesets_;
   if (in_force_.decided + in_force_.undecided > 0) rows.push_back(in_force_);
   for (const auto& r : rows) {
     const double percent = r.checked ? 100.0 * static_cast<double>(r.agree) / static_cast<double>(r.checked) : 0.0;
     out << std::left << std::setw(16) << r.ruleset << std::right << std::setw(16)
-        << (std::to_string(r.agree) + "/" + std::to_string(r.checked)) << std::setw(8) << std::fixed << std::setprecision(1)
-        << percent << std::setw(10) << r.decided << std::setw(11) << r.undecided << std::setw(19) << r.undecided_strings
-        << std::setw(18)
+        << (std::to_string(r.agree) + "/" + std::to_string(r.checked)) << std::setw(8) << std::fixed
+        << std::setprecision(1) << percent << std::setw(10) << r.decided << std::setw(11) << r.undecided
+        << std::setw(19) << r.undecided_strings << std::setw(18)
         << (r.beside_in_force ? std::to_string(r.differs_from_in_force) + "/" + std::to_string(r.beside_in_force) : "-")
         << std::setw(15) << (std::to_string(r.assumed_games) + " (" + std::to_string(r.assumed_strings) + ")") << "\n";
   }
-  if (in_force_.decided + in_force_.undecided > 0)
-    out << in_force_note() << "\n";
+  if (in_force_.decided + in_force_.undecided > 0) out << in_force_note() << "\n";
   if (rulesets_.size() > 1)
     out << "the selected texts disagree on " << texts_disagree_ << " of " << games_ - errors_ << " games\n";
   return out.str();

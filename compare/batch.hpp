@@ -58,15 +58,15 @@ using GameEvaluator = std::function<std::vector<Outcome>(const io::Document&)>;
 
 // A game to evaluate: a file to read, or an SGF text from a line of standard input.
 struct GameJob {
-  std::size_t index = 0;        // 0-based position in the input; reports are written in this order
-  std::string file;             // the SGF file; empty for a stdin line
-  int line = 0;                 // the stdin line (1-based); 0 for a file
-  nlohmann::ordered_json id;    // the id an NDJSON object gave (string or number), else null
-  std::optional<std::string> sgf;  // the SGF text of a stdin line (a file is read by the worker)
-  std::string error;            // a malformed input line: the report is this error
+  std::size_t index = 0;                  // 0-based position in the input; reports are written in this order
+  std::string file;                       // the SGF file; empty for a stdin line
+  int line = 0;                           // the stdin line (1-based); 0 for a file
+  nlohmann::ordered_json id;              // the id an NDJSON object gave (string or number), else null
+  std::optional<std::string> sgf;         // the SGF text of a stdin line (a file is read by the worker)
+  std::string error;                      // a malformed input line: the report is this error
   std::optional<double> komi_if_missing;  // the komi to count with when the record has no KM[]
-  bool already_written = false;  // --resume: its line is in the output already; not evaluated
-  std::string source_name() const;  // the name errors and the document carry
+  bool already_written = false;           // --resume: its line is in the output already; not evaluated
+  std::string source_name() const;        // the name errors and the document carry
 };
 
 struct RulesetReport {
@@ -85,7 +85,7 @@ struct GameReport {
   nlohmann::ordered_json id;
   RecordedResult recorded;
   std::optional<double> komi;
-  bool komi_assumed = false;        // KM[] was missing: `komi` is the job's komi_if_missing
+  bool komi_assumed = false;  // KM[] was missing: `komi` is the job's komi_if_missing
   int handicap = 0;
   std::string date;                 // DT[] as recorded
   std::optional<int> year;          // its first four-digit year, if any
@@ -95,8 +95,8 @@ struct GameReport {
   std::optional<std::string> record_fault;
   std::vector<RulesetReport> results;
   double time_ms = 0;
-  std::string error;                // non-empty: the game could not be loaded or evaluated
-  bool already_written = false;     // the job's: no line is written for it
+  std::string error;             // non-empty: the game could not be loaded or evaluated
+  bool already_written = false;  // the job's: no line is written for it
 };
 
 GameReport run_game(const GameJob& job, const GameEvaluator& evaluate);
@@ -149,7 +149,7 @@ class Summary {
   struct PerRuleset {
     std::string ruleset;
     std::size_t checked = 0, agree = 0, decided = 0, undecided = 0, undecided_strings = 0;
-    std::size_t assumed_games = 0, assumed_strings = 0;  // results resting on an assumption, and such strings
+    std::size_t assumed_games = 0, assumed_strings = 0;          // results resting on an assumption, and such strings
     std::size_t beside_in_force = 0, differs_from_in_force = 0;  // games whose text in force was judged too
     void add(const RulesetReport& r);
   };

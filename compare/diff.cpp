@@ -52,7 +52,10 @@ Agreement status_agreement(const std::vector<Status>& s) {
   std::optional<Status> decided;
   bool open = false;
   for (Status x : s) {
-    if (x == Status::undecided) { open = true; continue; }
+    if (x == Status::undecided) {
+      open = true;
+      continue;
+    }
     if (decided && *decided != x) return Agreement::differ;
     decided = x;
   }
@@ -245,7 +248,8 @@ bool counts_territory_off_the_points(const Outcome& o) {
 }
 
 // Territory in a region, or what its empty points are when nobody gets any.
-std::string territory_sentence(const Board& b, const Outcome& o, const OutcomeIndex& ix, const std::vector<Point>& points) {
+std::string territory_sentence(const Board& b, const Outcome& o, const OutcomeIndex& ix,
+                               const std::vector<Point>& points) {
   std::array<int, 2> territory{};
   std::vector<std::string> articles;
   std::vector<std::pair<std::optional<PointClass>, std::vector<Point>>> empties;
@@ -257,12 +261,16 @@ std::string territory_sentence(const Board& b, const Outcome& o, const OutcomeIn
     if (b.at(p) != Color::empty) continue;
     const auto cls = v ? std::optional(v->cls) : std::nullopt;
     auto it = std::find_if(empties.begin(), empties.end(), [&](const auto& e) { return e.first == cls; });
-    if (it == empties.end()) empties.push_back({cls, {p}});
-    else it->second.push_back(p);
+    if (it == empties.end())
+      empties.push_back({cls, {p}});
+    else
+      it->second.push_back(p);
   }
   auto points_of = [](int k) { return std::to_string(k) + (k == 1 ? " point" : " points"); };
   const int black = territory[0], white = territory[1];
-  if (black > 0 && white > 0) return with_articles("Black gets " + points_of(black) + " and White " + points_of(white) + " of territory here", articles);
+  if (black > 0 && white > 0)
+    return with_articles("Black gets " + points_of(black) + " and White " + points_of(white) + " of territory here",
+                         articles);
   if (black > 0) return with_articles("Black gets " + points_of(black) + " of territory here", articles);
   if (white > 0) return with_articles("White gets " + points_of(white) + " of territory here", articles);
   const bool counts_elsewhere = counts_territory_off_the_points(o);
@@ -283,8 +291,10 @@ std::string region_sentence(const Board& b, const Outcome& o, const OutcomeIndex
   for (Point p : points)
     if (const StringVerdict* s = ix.string[p]; s && s->stones.front() == p) {
       auto it = std::find_if(by_status.begin(), by_status.end(), [&](const auto& e) { return e.first == s->status; });
-      if (it == by_status.end()) by_status.push_back({s->status, {s}});
-      else it->second.push_back(s);
+      if (it == by_status.end())
+        by_status.push_back({s->status, {s}});
+      else
+        it->second.push_back(s);
     }
   std::vector<std::string> parts;
   for (const auto& [st, strings] : by_status) parts.push_back(status_sentence(b, st, strings));
@@ -303,7 +313,8 @@ std::vector<DisagreementRegion> regions_of(const Board& b, const std::vector<Out
     r.strings = ranges::views::iota(std::size_t{0}, strings.size()) |
                 ranges::views::filter([&](std::size_t i) { return part.contains(strings[i].stones.front()); }) |
                 ranges::to<std::vector>();
-    for (std::size_t k = 0; k < outcomes.size(); ++k) r.verdicts.push_back(region_sentence(b, outcomes[k], *ix[k], r.points));
+    for (std::size_t k = 0; k < outcomes.size(); ++k)
+      r.verdicts.push_back(region_sentence(b, outcomes[k], *ix[k], r.points));
     out.push_back(std::move(r));
   }
   return out;
@@ -326,19 +337,27 @@ std::string overall_sentence(const Board& b, const Outcome& o) {
   std::vector<std::pair<Status, std::vector<const StringVerdict*>>> by_status;
   std::size_t alive = 0;
   for (const auto& s : o.strings) {
-    if (s.status == Status::alive) { ++alive; continue; }
+    if (s.status == Status::alive) {
+      ++alive;
+      continue;
+    }
     auto it = std::find_if(by_status.begin(), by_status.end(), [&](const auto& e) { return e.first == s.status; });
-    if (it == by_status.end()) by_status.push_back({s.status, {&s}});
-    else it->second.push_back(&s);
+    if (it == by_status.end())
+      by_status.push_back({s.status, {&s}});
+    else
+      it->second.push_back(&s);
   }
   std::vector<std::string> parts;
   for (const auto& [st, strings] : by_status) parts.push_back(status_sentence(b, st, strings));
   if (alive > 0)
-    parts.push_back(parts.empty() ? (alive == 1 ? "the one string is alive" : "all " + std::to_string(alive) + " strings are alive")
-                                  : (alive == 1 ? "the other string is alive" : "the other " + std::to_string(alive) + " strings are alive"));
+    parts.push_back(
+        parts.empty()
+            ? (alive == 1 ? "the one string is alive" : "all " + std::to_string(alive) + " strings are alive")
+            : (alive == 1 ? "the other string is alive" : "the other " + std::to_string(alive) + " strings are alive"));
   std::string s = parts.empty() ? "No stones on the board" : join(parts, "; ", "; ");
   s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-  return s + "; territory: Black " + std::to_string(o.score.territory_black) + ", White " + std::to_string(o.score.territory_white) + ".";
+  return s + "; territory: Black " + std::to_string(o.score.territory_black) + ", White " +
+         std::to_string(o.score.territory_white) + ".";
 }
 
 std::string short_contested(const Outcome& o, const OutcomeIndex& ix, const std::vector<DisagreementRegion>& regions) {
@@ -368,8 +387,8 @@ bool judges_any(const OutcomeIndex& ix, const std::vector<Point>& points) {
   return std::any_of(points.begin(), points.end(), [&](Point p) { return ix.string[p] || ix.point[p]; });
 }
 
-RulesetSummary summary_of(const Board& board, std::size_t k, const std::vector<Outcome>& outcomes, const OutcomeIndex& ix,
-                          const Diff& d) {
+RulesetSummary summary_of(const Board& board, std::size_t k, const std::vector<Outcome>& outcomes,
+                          const OutcomeIndex& ix, const Diff& d) {
   const Outcome& o = outcomes[k];
   RulesetSummary s;
   s.ruleset = o.ruleset;
@@ -387,9 +406,11 @@ RulesetSummary summary_of(const Board& board, std::size_t k, const std::vector<O
       ++untold;
     }
   }
-  if (untold > 0) s.text += "And " + std::to_string(untold) + " more places where the rule texts part.";
+  if (untold > 0)
+    s.text += "And " + std::to_string(untold) + " more places where the rule texts part.";
   else if (d.regions.empty())
-    s.text += overall_sentence(board, o) + (outcomes.size() > 1 ? " Every rule text compared here agrees on every stone and point." : "");
+    s.text += overall_sentence(board, o) +
+              (outcomes.size() > 1 ? " Every rule text compared here agrees on every stone and point." : "");
   while (!s.text.empty() && s.text.back() == ' ') s.text.pop_back();
   s.short_text = result_short(o.result) + short_contested(o, ix, d.regions);
   for (const auto& str : d.strings) {
@@ -418,10 +439,12 @@ bool is_count(const ResultVerdict& r) { return r.kind == ResultKind::win || r.ki
 
 // Sorts a difference between two decided verdicts of rulesets i and j: the position's if the two
 // count alike (or `real` says so), the counting method's otherwise.
-void classify_difference(const std::vector<Outcome>& outcomes, std::size_t i, std::size_t j, bool real, bool& about_position,
-                         bool& counting) {
-  if (real || outcomes[i].score.basis == outcomes[j].score.basis) about_position = true;
-  else counting = true;
+void classify_difference(const std::vector<Outcome>& outcomes, std::size_t i, std::size_t j, bool real,
+                         bool& about_position, bool& counting) {
+  if (real || outcomes[i].score.basis == outcomes[j].score.basis)
+    about_position = true;
+  else
+    counting = true;
 }
 
 DisagreementKinds disagreement_kinds(const std::vector<Outcome>& outcomes, const Diff& d) {
@@ -430,7 +453,8 @@ DisagreementKinds disagreement_kinds(const std::vector<Outcome>& outcomes, const
   for (const auto& p : d.points)
     for (std::size_t i = 0; i < p.cls.size(); ++i)
       for (std::size_t j = i + 1; j < p.cls.size(); ++j)
-        if (p.cls[i] && p.cls[j] && *p.cls[i] != *p.cls[j]) classify_difference(outcomes, i, j, false, k.territory, k.counting);
+        if (p.cls[i] && p.cls[j] && *p.cls[i] != *p.cls[j])
+          classify_difference(outcomes, i, j, false, k.territory, k.counting);
   for (std::size_t i = 0; i < outcomes.size(); ++i)
     for (std::size_t j = i + 1; j < outcomes.size(); ++j) {
       const std::string a = result_key(outcomes[i].result), b = result_key(outcomes[j].result);

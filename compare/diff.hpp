@@ -55,8 +55,8 @@ struct ChoicesRow {
 struct RulesetSummary {
   std::string ruleset;
   std::string title;
-  std::string result;    // "White wins by 3", "Jigo (a draw)", ...
-  std::string text;      // the result, then what this ruleset says where the rulesets part
+  std::string result;      // "White wins by 3", "Jigo (a draw)", ...
+  std::string text;        // the result, then what this ruleset says where the rulesets part
   std::string short_text;  // for a table cell: "W+3 · dead: 4 stones"
   int strings_alone = 0;   // strings whose decided status no other ruleset shares
   int points_alone = 0;    // points whose classification no other ruleset shares
@@ -67,11 +67,11 @@ struct RulesetSummary {
 // stones: Score::basis) give different numbers, and may class a point differently, for the same
 // verdicts: such a difference is the counting method's, not a disagreement about the position.
 struct DisagreementKinds {
-  bool status = false;       // some string's decided statuses differ (alive, dead, seki)
-  bool territory = false;    // some point's classes differ between texts that count alike (territory, dame, eye)
-  bool result = false;       // decided results differ between texts that count alike, or where one is no count
-                             // (both lose, no result, forfeit)
-  bool counting = false;     // points or counted results differ only between texts that count differently
+  bool status = false;     // some string's decided statuses differ (alive, dead, seki)
+  bool territory = false;  // some point's classes differ between texts that count alike (territory, dame, eye)
+  bool result = false;     // decided results differ between texts that count alike, or where one is no count
+                           // (both lose, no result, forfeit)
+  bool counting = false;   // points or counted results differ only between texts that count differently
   bool any_about_position() const noexcept { return status || territory || result; }
 };
 
@@ -96,8 +96,8 @@ struct Diff {
 Diff diff_outcomes(const Board& board, const std::vector<Outcome>& outcomes);
 
 // Plain-language helpers shared by the reports.
-std::string result_phrase(const ResultVerdict& r);        // "White wins by 3"
-std::string result_short(const ResultVerdict& r);         // "W+3"
+std::string result_phrase(const ResultVerdict& r);              // "White wins by 3"
+std::string result_short(const ResultVerdict& r);               // "W+3"
 std::string article_list(const std::vector<std::string>& ids);  // "Art. 7-1, 8"
 
 }  // namespace kiyaku

@@ -32,7 +32,8 @@ std::vector<DivergentPoint> parting_points(const io::Document& doc, const Outcom
   std::map<Point, DivergentPoint> by_place;  // a point's index is its place in reading order
   const Board& b = doc.position.board();
   for (const MapCell& c : cited) by_place[c.point] = {c.point, c.letter, '-', '-'};
-  for (const MapCell& c : text) by_place.try_emplace(c.point, DivergentPoint{c.point, '-', '-', '-'}).first->second.text = c.letter;
+  for (const MapCell& c : text)
+    by_place.try_emplace(c.point, DivergentPoint{c.point, '-', '-', '-'}).first->second.text = c.letter;
   std::vector<DivergentPoint> out;
   for (auto& [at, d] : by_place) {
     if (d.source == d.text) continue;
@@ -81,7 +82,10 @@ void add_reproducing_readings(const io::Document& doc, const Readings& readings,
     bool contradicts = false;
     for (const MapCell& c : cells) {
       const char got = outcome_letter(run.outcome, b, c.point);
-      if (got == '?') { ++undecided; continue; }
+      if (got == '?') {
+        ++undecided;
+        continue;
+      }
       contradicts = contradicts || got != c.letter;
       for (const DivergentPoint& p : d.points) decided_parting += p.point == c.point;
     }
@@ -94,7 +98,8 @@ namespace {
 
 const Outcome* run_with(const Readings& r, const std::string& choice, const std::string& value) {
   for (const ReadingRun& run : r.runs)
-    if (run.varied.size() == 1 && run.varied.front().first == choice && run.varied.front().second == value) return &run.outcome;
+    if (run.varied.size() == 1 && run.varied.front().first == choice && run.varied.front().second == value)
+      return &run.outcome;
   return nullptr;
 }
 

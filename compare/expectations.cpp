@@ -70,8 +70,9 @@ ExpectationCheck check_result(const io::Field& f, const Outcome& o) {
   check.expected = kind;
   check.got = std::string(result_kind_name(o.result.kind));
   if (kind == "counted") {  // Art. 10: the game ends at the stop and is counted, a win or a jigo
-    check.state = o.result.kind == ResultKind::win || o.result.kind == ResultKind::jigo ? ExpectationCheck::State::met
-                                                                                        : ExpectationCheck::State::failed;
+    check.state = o.result.kind == ResultKind::win || o.result.kind == ResultKind::jigo
+                      ? ExpectationCheck::State::met
+                      : ExpectationCheck::State::failed;
     check.expected = "counted (a win or jigo)";
     return check;
   }
@@ -96,8 +97,8 @@ std::string_view letter_verdict_name(char letter) {
 }
 
 std::vector<MapCell> map_cells(const io::Document& doc, const io::Field& map) {
-  const io::Placement place = doc.fragment.value_or(io::Placement{0, 0, doc.position.board().width(),
-                                                                   doc.position.board().height()});
+  const io::Placement place =
+      doc.fragment.value_or(io::Placement{0, 0, doc.position.board().width(), doc.position.board().height()});
   const Board& b = doc.position.board();
   std::vector<MapCell> out;
   for (std::size_t r = 0; r < map.block.size(); ++r) {
@@ -106,7 +107,8 @@ std::vector<MapCell> map_cells(const io::Document& doc, const io::Field& map) {
       if (row[c] == "-") continue;
       const int x = place.x0 + static_cast<int>(c), y = place.y0 + static_cast<int>(r);
       if (!b.contains(x, y)) continue;
-      out.push_back({b.point(x, y), static_cast<int>(c) + 1, static_cast<int>(r) + 1, row[c].size() == 1 ? row[c][0] : '?'});
+      out.push_back(
+          {b.point(x, y), static_cast<int>(c) + 1, static_cast<int>(r) + 1, row[c].size() == 1 ? row[c][0] : '?'});
     }
   }
   return out;
@@ -169,8 +171,14 @@ std::vector<ExpectationCheck> check_expectations(const io::Document& doc, const 
     const std::string id = ruleset_for_suffix(suffix);
     const Outcome* o = outcome_for(id);
     ExpectationCheck skipped{f.key, id, ExpectationCheck::State::no_ruleset, 0, {}, {}, {}, {}};
-    if (!o) { out.push_back(skipped); continue; }
-    if (kind == LineKind::result) { out.push_back(check_result(f, *o)); continue; }
+    if (!o) {
+      out.push_back(skipped);
+      continue;
+    }
+    if (kind == LineKind::result) {
+      out.push_back(check_result(f, *o));
+      continue;
+    }
     if (f.block.empty()) {  // a one-line statement ("none (verdict not available)", prose)
       skipped.state = ExpectationCheck::State::not_asserted;
       skipped.expected = f.value;

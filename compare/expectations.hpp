@@ -16,18 +16,18 @@ namespace kiyaku {
 
 struct Mismatch {
   Point point = kNoPoint;
-  int col = 0, row = 0;   // fragment cell, 1-based, as the record writes it
+  int col = 0, row = 0;  // fragment cell, 1-based, as the record writes it
   char expected = '-';
   char got = '-';
 };
 
 struct ExpectationCheck {
-  std::string key;        // "expect_1989"
-  std::string ruleset;    // "japan1989"
+  std::string key;      // "expect_1989"
+  std::string ruleset;  // "japan1989"
   // divergence: a cited map that departs from the text (the record's text_<era> is checked instead);
   // `mismatches` then lists where kiyaku's verdict differs from the source's.
   enum class State { met, failed, not_asserted, no_ruleset, divergence } state = State::not_asserted;
-  int asserted = 0;       // points (map) or 1 (result)
+  int asserted = 0;  // points (map) or 1 (result)
   std::vector<Mismatch> mismatches;
   std::string expected, got;  // for result lines
   std::string reason;         // divergence: the record's divergence_<era> line

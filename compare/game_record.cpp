@@ -82,7 +82,8 @@ struct PlanKey {
   std::string reading;
   EstimateCorrections corrections;
   friend bool operator==(const PlanKey& a, const PlanKey& b) {
-    return a.to_move == b.to_move && a.reading == b.reading && a.corrections == b.corrections && identical(a.board, b.board);
+    return a.to_move == b.to_move && a.reading == b.reading && a.corrections == b.corrections &&
+           identical(a.board, b.board);
   }
 };
 

@@ -32,7 +32,8 @@ struct EstimateCorrections {
 };
 
 // `choices` are the ruleset's; a ruleset without a `dame_filling` choice gets no filling.
-PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, const EstimateCorrections& corrections = {});
+PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices,
+                              const EstimateCorrections& corrections = {});
 
 // The corrections a text's statuses make to the preparation `n` of `record` (the board before any
 // fill); none unless the dame were filled (customary filling), since only the fills depend on it.

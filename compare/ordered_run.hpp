@@ -31,7 +31,8 @@ class OrderedRun {
   using Sink = std::function<void(std::size_t index, Result&)>;
 
   OrderedRun(const Source& source, const Work& work, const OrderedRunOptions& options)
-      : source_(source), work_(work),
+      : source_(source),
+        work_(work),
         window_(options.window ? options.window : 8 * static_cast<std::size_t>(std::max(1, options.threads))) {}
 
   // A worker: take the next job when there is room in the window, run it, file the result.

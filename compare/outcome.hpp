@@ -42,16 +42,16 @@ struct DivergentPoint {
 // whole corpus was run under it).
 struct ReproducingReading {
   std::string choice, value;
-  int undecided = 0;                 // points of the cited map the reading leaves undecided
+  int undecided = 0;  // points of the cited map the reading leaves undecided
   bool losses_known = false;
-  std::vector<std::string> loses;    // "j89-ex09 expect_1989", ...
+  std::vector<std::string> loses;  // "j89-ex09 expect_1989", ...
 };
 
 struct Divergence {
-  std::string source;   // who gives the cited verdict (the record's verdict_source or source line)
-  std::string cited;    // "expect_1989"
-  std::string text;     // "text_1989"
-  std::string reason;   // the divergence_<era> line
+  std::string source;  // who gives the cited verdict (the record's verdict_source or source line)
+  std::string cited;   // "expect_1989"
+  std::string text;    // "text_1989"
+  std::string reason;  // the divergence_<era> line
   std::string text_note;
   std::vector<DivergentPoint> points;  // every point where the source and the text differ, reading order
   bool follows_text = false;           // this outcome gives the text's verdict at every point the text map asserts
@@ -61,7 +61,7 @@ struct Divergence {
 };
 
 struct Outcome {
-  std::string ruleset;                 // id, e.g. "japan1989"
+  std::string ruleset;  // id, e.g. "japan1989"
   std::string title;
   Fidelity fidelity = Fidelity::full;
   std::vector<ChoiceInForce> choices;  // every interpretation choice, in the ruleset's order
@@ -69,9 +69,9 @@ struct Outcome {
   std::vector<PointVerdict> points;    // judged points, reading order
   Score score;
   ResultVerdict result;
-  std::uint64_t nodes = 0;             // total search nodes
-  Normalisation normalisation;         // empty unless the position is a game record
-  std::vector<Divergence> divergences; // where the record's source departs from this text (compare/divergence.hpp)
+  std::uint64_t nodes = 0;              // total search nodes
+  Normalisation normalisation;          // empty unless the position is a game record
+  std::vector<Divergence> divergences;  // where the record's source departs from this text (compare/divergence.hpp)
 };
 
 }  // namespace kiyaku

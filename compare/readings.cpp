@@ -69,7 +69,9 @@ std::string territory_text(const Outcome& o) {
   return "black " + std::to_string(black) + ", white " + std::to_string(white) + ", dame " + std::to_string(dame);
 }
 
-std::string score_text(const Score& s) { return "black " + number_text(s.total_black) + ", white " + number_text(s.total_white); }
+std::string score_text(const Score& s) {
+  return "black " + number_text(s.total_black) + ", white " + number_text(s.total_white);
+}
 
 // The verdict rows: each string of the first run, then territory, score and result.
 std::vector<ReadingDependence> verdict_rows(const Board& b, const std::vector<ReadingRun>& runs) {

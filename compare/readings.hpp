@@ -22,8 +22,8 @@ struct ReadingRun {
 
 // One verdict (a string's status, the territory, the score, the result) and the readings it turns on.
 struct ReadingDependence {
-  std::string item;                  // "white string A13 (11 stones)", "territory", "score", "result"
-  std::vector<std::string> choices;  // the choices that change it (empty: it depends on none)
+  std::string item;                   // "white string A13 (11 stones)", "territory", "score", "result"
+  std::vector<std::string> choices;   // the choices that change it (empty: it depends on none)
   std::vector<std::string> verdicts;  // per run, in runs order
 };
 
@@ -32,14 +32,14 @@ enum class ReadingsMode { one_at_a_time, product };
 struct ReadingsOptions {
   ReadingsMode mode = ReadingsMode::one_at_a_time;
   std::vector<std::string> choices;  // product: the choices to combine; one_at_a_time: all if empty
-  int threads = 1;  // workers running the readings; the result is the same whatever their number
+  int threads = 1;                   // workers running the readings; the result is the same whatever their number
 };
 
 struct Readings {
   std::string ruleset;
   ReadingsMode mode = ReadingsMode::one_at_a_time;
-  std::vector<std::string> choices;  // the choices varied
-  std::vector<ReadingRun> runs;      // runs[0]: the readings in force
+  std::vector<std::string> choices;         // the choices varied
+  std::vector<ReadingRun> runs;             // runs[0]: the readings in force
   std::vector<ReadingDependence> verdicts;  // every string, then territory, score, result
 };
 

@@ -12,8 +12,8 @@
 namespace kiyaku {
 
 struct RecordFault {
-  std::string kind;            // "illegal_move"
-  std::string location;        // file:line:column of the fault in the record
+  std::string kind;      // "illegal_move"
+  std::string location;  // file:line:column of the fault in the record
   std::string message;
   bool against_result = false;  // the record's own result says the game did not end there
 };

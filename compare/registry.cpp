@@ -45,7 +45,8 @@ std::vector<Selection> select_rulesets(const std::vector<std::string>& ids, cons
   for (const auto& id : ids) {
     const RulesetEntry& entry = resolve_ruleset(id);
     const auto same = [&](const Selection& s) { return s.ruleset == &entry; };
-    if (std::none_of(out.begin(), out.end(), same)) out.push_back({&entry, entry.default_choices()});  // --rules a,a: once
+    if (std::none_of(out.begin(), out.end(), same))
+      out.push_back({&entry, entry.default_choices()});  // --rules a,a: once
   }
   for (const auto& s : settings) {
     const auto dot = s.find('.'), eq = s.find('=');
@@ -54,7 +55,10 @@ std::vector<Selection> select_rulesets(const std::vector<std::string>& ids, cons
     const std::string id = s.substr(0, dot), name = s.substr(dot + 1, eq - dot - 1), value = s.substr(eq + 1);
     bool applied = false;
     for (auto& sel : out)
-      if (sel.ruleset->metadata->id == id) { sel.choices.set(name, value); applied = true; }
+      if (sel.ruleset->metadata->id == id) {
+        sel.choices.set(name, value);
+        applied = true;
+      }
     if (!applied) {
       resolve_ruleset(id);  // an unknown id says so, listing the known ones
       throw std::invalid_argument("--set '" + s + "': ruleset '" + id + "' is not selected");

@@ -59,7 +59,8 @@ PointClass map_class(PointClass c, Symmetry s) {
 std::string life(Status s) { return s == Status::dead ? "dead" : "living"; }
 
 bool undecided(const Outcome& o) {
-  return std::any_of(o.strings.begin(), o.strings.end(), [](const StringVerdict& v) { return v.status == Status::undecided; });
+  return std::any_of(o.strings.begin(), o.strings.end(),
+                     [](const StringVerdict& v) { return v.status == Status::undecided; });
 }
 
 // Collects the differences of one comparison, each named in the original's coordinates.
@@ -110,7 +111,8 @@ void compare_strings(const Board& b, const Outcome& base, const Outcome& moved, 
 void compare_points(const Board& b, const Outcome& base, const Outcome& moved, Symmetry s, Differences& d) {
   for (const PointVerdict& pv : base.points) {
     const Point q = map_point(b, pv.point, s);
-    const auto it = std::find_if(moved.points.begin(), moved.points.end(), [&](const PointVerdict& w) { return w.point == q; });
+    const auto it =
+        std::find_if(moved.points.begin(), moved.points.end(), [&](const PointVerdict& w) { return w.point == q; });
     const std::string name = "point " + d.at(pv.point);
     const std::string want(point_class_name(map_class(pv.cls, s)));
     d.expect(name, want, it == moved.points.end() ? std::string("not judged") : std::string(point_class_name(it->cls)));
@@ -137,12 +139,14 @@ void compare_result(const Outcome& base, const Outcome& moved, Symmetry s, Diffe
 
 }  // namespace
 
-
 std::optional<io::Document> transformed(const io::Document& doc, Symmetry s, std::string& why) {
   const Position& from = doc.position;
-  if (s.transposes() && from.board().width() != from.board().height()) why = "a rectangular board has no transposition";
-  else if (from.history().size() > 1 || doc.illegal) why = "it carries a record of moves, which is not transformed";
-  else if (from.board().ko_point() != kNoPoint) why = "it carries a simple-ko ban, which is not transformed";
+  if (s.transposes() && from.board().width() != from.board().height())
+    why = "a rectangular board has no transposition";
+  else if (from.history().size() > 1 || doc.illegal)
+    why = "it carries a record of moves, which is not transformed";
+  else if (from.board().ko_point() != kNoPoint)
+    why = "it carries a simple-ko ban, which is not transformed";
   if (!why.empty()) return std::nullopt;
   io::Document out;
   out.format = doc.format;

@@ -41,9 +41,9 @@ io::Document starting_point(const io::Document& doc, Symmetry s);
 // fixed order), compared ruleset by ruleset. `judged` is judge(doc), which callers already have.
 using JudgeAll = std::function<std::vector<Outcome>(const io::Document&)>;
 struct SymmetryRun {
-  int transforms = 0;                  // the transforms judged
-  std::vector<std::string> skipped;    // the others, each with why (transformed())
-  std::vector<SymmetryCheck> checks;   // one per outcome of `judged`, over every transform
+  int transforms = 0;                 // the transforms judged
+  std::vector<std::string> skipped;   // the others, each with why (transformed())
+  std::vector<SymmetryCheck> checks;  // one per outcome of `judged`, over every transform
 };
 SymmetryRun check_symmetries(const io::Document& doc, const std::vector<Outcome>& judged, const JudgeAll& judge);
 

@@ -60,7 +60,9 @@ class Reader {
       fail_at(path, "expected an integer from " + std::to_string(lo) + " to " + std::to_string(hi));
     return static_cast<int>(v.get<long long>());
   }
-  static std::string child(const std::string& path, const std::string& name) { return path.empty() ? name : path + "/" + name; }
+  static std::string child(const std::string& path, const std::string& name) {
+    return path.empty() ? name : path + "/" + name;
+  }
 
  private:
   static std::string parent(const std::string& path) {
@@ -114,7 +116,8 @@ std::vector<std::string> stencil_rows(const Reader& r, const std::string& path, 
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const std::string row = r.text(path + "/" + std::to_string(i));
     if (row.empty() || row.size() > 19 || row.find_first_not_of("XO.?") != std::string::npos)
-      r.fail_at(path + "/" + std::to_string(i), "a stencil row is 1 to 19 of X (one side), O (the other), . (empty), ? (anything)");
+      r.fail_at(path + "/" + std::to_string(i),
+                "a stencil row is 1 to 19 of X (one side), O (the other), . (empty), ? (anything)");
     out.push_back(row);
     all += row;
   }
@@ -129,8 +132,7 @@ std::vector<std::string> stencil_rows(const Reader& r, const std::string& path, 
 parts::Precedent added_precedent(Variant& v, const Reader& r, const std::string& path, std::set<std::string>& ids) {
   r.object(path, {"id", "summary", "kind", "shape", "points", "base_stones", "points_per_extra_stone", "source"});
   const std::string id = r.text(path + "/id");
-  if (!valid_precedent_id(id))
-    r.fail_at(path + "/id", "a precedent id is 1 to 64 of A-Z a-z 0-9 - _");
+  if (!valid_precedent_id(id)) r.fail_at(path + "/id", "a precedent id is 1 to 64 of A-Z a-z 0-9 - _");
   if (!ids.insert(id).second) r.fail_at(path + "/id", "precedent '" + id + "' already exists");
   parts::Precedent p;
   p.id = p.article = v.keep(id);
@@ -147,9 +149,10 @@ parts::Precedent added_precedent(Variant& v, const Reader& r, const std::string&
 
 // The `precedents` choice value naming a subset of the built-in table ("P1+P3", "none").
 std::string subset_value(std::span<const parts::Precedent> table, const std::set<std::string>& ids) {
-  const std::string value = joined(table | ranges::views::transform(&parts::Precedent::id) |
-                                       ranges::views::filter([&](std::string_view id) { return ids.contains(std::string(id)); }),
-                                   "+");
+  const std::string value =
+      joined(table | ranges::views::transform(&parts::Precedent::id) |
+                 ranges::views::filter([&](std::string_view id) { return ids.contains(std::string(id)); }),
+             "+");
   return value.empty() ? "none" : value;
 }
 
@@ -170,7 +173,8 @@ void read_precedent_data(Variant& v, const Reader& r, const std::string& path, s
     for (std::size_t i = 0; i < r.node(path + "/remove").size(); ++i) {
       const std::string id = r.text(path + "/remove/" + std::to_string(i));
       if (!builtin.contains(id))
-        r.fail_at(path + "/remove/" + std::to_string(i), "unknown precedent '" + id + "' (known: " + subset_value(table, builtin) + ")");
+        r.fail_at(path + "/remove/" + std::to_string(i),
+                  "unknown precedent '" + id + "' (known: " + subset_value(table, builtin) + ")");
       v.removed_precedents.push_back(id);
     }
   }
@@ -184,9 +188,10 @@ void read_precedent_data(Variant& v, const Reader& r, const std::string& path, s
 
 // "nihonkiin1949: precedents": the texts whose data a variant can change.
 std::string texts_with_data() {
-  return joined(registry() | ranges::views::filter([](const RulesetEntry& e) { return !e.precedents.empty(); }) |
-                    ranges::views::transform([](const RulesetEntry& e) { return std::string(e.metadata->id) + ": precedents"; }),
-                ", ");
+  return joined(
+      registry() | ranges::views::filter([](const RulesetEntry& e) { return !e.precedents.empty(); }) |
+          ranges::views::transform([](const RulesetEntry& e) { return std::string(e.metadata->id) + ": precedents"; }),
+      ", ");
 }
 
 // The ids of the bundled variants, "a, b".
@@ -228,8 +233,10 @@ std::vector<std::pair<std::string, std::string>> preset_choices(const Variant& v
   const std::string start = it != out.end() ? it->second : Choices(base.choice_specs).get(kPrecedentsChoice);
   auto ids = subset_of(base.precedents, start);
   for (const auto& id : v.removed_precedents) ids.erase(id);
-  if (it != out.end()) it->second = subset_value(base.precedents, ids);
-  else out.emplace_back(kPrecedentsChoice, subset_value(base.precedents, ids));
+  if (it != out.end())
+    it->second = subset_value(base.precedents, ids);
+  else
+    out.emplace_back(kPrecedentsChoice, subset_value(base.precedents, ids));
   return out;
 }
 
@@ -244,7 +251,8 @@ std::shared_ptr<const Variant> read_variant(std::string_view text, const std::st
   auto v = std::make_shared<Variant>();
   v->file = file;
   v->id = r.text("id");
-  if (!valid_id(v->id)) r.fail_at("id", "a variant id is 1 to 64 of a-z 0-9 - _ (it names the variant in --set and reports)");
+  if (!valid_id(v->id))
+    r.fail_at("id", "a variant id is 1 to 64 of a-z 0-9 - _ (it names the variant in --set and reports)");
   if (registry_entry(v->id)) r.fail_at("id", "'" + v->id + "' is the id of a rule text; a variant needs its own");
   v->base = r.text("base");
   const RulesetEntry* base = registry_entry(v->base);

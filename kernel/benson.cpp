@@ -24,9 +24,9 @@ namespace {
 
 struct EnclosedRegion {
   PointSet points;
-  bool open = false;           // reaches an empty point outside the opponent's area
-  std::vector<int> bordering;  // indices of the X chains next to the region
-  std::vector<int> vital_to;   // indices of the chains for which the region is healthy
+  bool open = false;                  // reaches an empty point outside the opponent's area
+  std::vector<int> bordering;         // indices of the X chains next to the region
+  std::vector<int> vital_to;          // indices of the chains for which the region is healthy
   bool all_next_to_anchored = false;  // every point of the region is next to an anchored chain
   bool remaining = true;
 
@@ -215,9 +215,8 @@ void mark_next_to_anchored(const Board& b, Color c, const Chains& chains, Enclos
   region.points.for_each([&](Point p) {
     any_empty = any_empty || b.at(p) == Color::empty;
     const auto around = b.neighbours(p);
-    all = all && std::any_of(around.begin(), around.end(), [&](Point n) {
-      return b.at(n) == c && chains.anchored_head(b.chain_head(n));
-    });
+    all = all && std::any_of(around.begin(), around.end(),
+                             [&](Point n) { return b.at(n) == c && chains.anchored_head(b.chain_head(n)); });
   });
   region.all_next_to_anchored = !region.open && any_empty && all;
 }
@@ -244,9 +243,9 @@ bool drop_unhealthy_chains(Scratch& scratch) {
 void drop_regions_next_to_dropped(Scratch& scratch) {
   const std::vector<char>& chain_remains = scratch.chain_remains;
   for (std::size_t r = 0; r < scratch.used; ++r)
-    if (EnclosedRegion& region = scratch.regions[r]; region.remaining &&
-        std::any_of(region.bordering.begin(), region.bordering.end(),
-                    [&](int chain) { return !chain_remains[static_cast<std::size_t>(chain)]; }))
+    if (EnclosedRegion& region = scratch.regions[r];
+        region.remaining && std::any_of(region.bordering.begin(), region.bordering.end(),
+                                        [&](int chain) { return !chain_remains[static_cast<std::size_t>(chain)]; }))
       region.remaining = false;
 }
 
@@ -264,8 +263,7 @@ bool all_flagged(const std::vector<int>& chain_indices, const std::vector<char>&
 // Leaves the survivors in chain_remains and regions' `remaining`.
 void run_fixed_point(Scratch& scratch, const std::vector<char>* no_eye = nullptr) {
   scratch.chain_remains.assign(scratch.chains.heads.size(), 1);
-  for (std::size_t r = 0; r < scratch.used; ++r)
-    scratch.regions[r].remaining = no_eye == nullptr || !(*no_eye)[r];
+  for (std::size_t r = 0; r < scratch.used; ++r) scratch.regions[r].remaining = no_eye == nullptr || !(*no_eye)[r];
   while (drop_unhealthy_chains(scratch)) drop_regions_next_to_dropped(scratch);
 }
 

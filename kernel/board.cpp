@@ -12,8 +12,8 @@ namespace kiyaku {
 
 Board::Board(int width, int height) : width_(width), height_(height) {
   if (width < kMinSize || width > kMaxSize || height < kMinSize || height > kMaxSize)
-    throw std::invalid_argument("board size " + std::to_string(width) + "x" + std::to_string(height) +
-                                " is outside " + std::to_string(kMinSize) + "-" + std::to_string(kMaxSize));
+    throw std::invalid_argument("board size " + std::to_string(width) + "x" + std::to_string(height) + " is outside " +
+                                std::to_string(kMinSize) + "-" + std::to_string(kMaxSize));
   const auto total = static_cast<std::size_t>((height + 2) * stride() + 1);
   color_.assign(total, Color::border);
   head_.assign(total, kNoPoint);
@@ -30,9 +30,19 @@ Board::Board(int width, int height) : width_(width), height_(height) {
 
 // Every member but undo_ and captured_heads_.
 Board::Board(const Board& o, PositionOnly)
-    : width_(o.width_), height_(o.height_), color_(o.color_), head_(o.head_), next_(o.next_), libs_(o.libs_),
-      size_(o.size_), points_(o.points_), hash_(o.hash_), stones_(o.stones_), captures_(o.captures_),
-      ko_point_(o.ko_point_), ko_color_(o.ko_color_) {}
+    : width_(o.width_),
+      height_(o.height_),
+      color_(o.color_),
+      head_(o.head_),
+      next_(o.next_),
+      libs_(o.libs_),
+      size_(o.size_),
+      points_(o.points_),
+      hash_(o.hash_),
+      stones_(o.stones_),
+      captures_(o.captures_),
+      ko_point_(o.ko_point_),
+      ko_color_(o.ko_color_) {}
 
 // --- chains ---------------------------------------------------------------
 
@@ -124,8 +134,10 @@ PlayCheck Board::check(Color c, Point p, int* captures) const {
     if (!is_stone(nc) || met_before(heads, i)) continue;
     const Point h = heads[i];
     const int lost = adjacencies(heads, h);
-    if (nc == c) has_liberty = has_liberty || libs_[h] > lost;
-    else if (libs_[h] == lost) captured += size_[h];
+    if (nc == c)
+      has_liberty = has_liberty || libs_[h] > lost;
+    else if (libs_[h] == lost)
+      captured += size_[h];
   }
   if (captures) *captures = captured;
   if (!has_liberty && captured == 0) return PlayCheck::suicide;
@@ -136,9 +148,8 @@ PlayCheck Board::check(Color c, Point p, int* captures) const {
 
 std::uint64_t Board::hash_after(Color c, Point p) const {
   std::uint64_t h = hash_ ^ zobrist::stone(c, p);
-  for_each_capture(c, p, [&](Point head) {
-    for_each_stone(head, [&](Point s) { h ^= zobrist::stone(opponent(c), s); });
-  });
+  for_each_capture(c, p,
+                   [&](Point head) { for_each_stone(head, [&](Point s) { h ^= zobrist::stone(opponent(c), s); }); });
   return h;
 }
 
@@ -153,8 +164,10 @@ void Board::place_stone(Color c, Point p) {
   size_[p] = 1;
   libs_[p] = 0;
   for (Point n : neighbours(p)) {
-    if (color_[n] == Color::empty) ++libs_[p];
-    else if (is_stone(color_[n])) --libs_[head_[n]];
+    if (color_[n] == Color::empty)
+      ++libs_[p];
+    else if (is_stone(color_[n]))
+      --libs_[head_[n]];
   }
 }
 
@@ -201,8 +214,17 @@ Point Board::merge(Point a, Point b) {
 }
 
 PlayEffect Board::play(Color c, Point p) {
-  undo_.push_back(UndoRecord{p, c, ko_point_, ko_color_, hash_,
-                             static_cast<std::uint32_t>(captured_heads_.size()), 0, {}, {}, {}, {},
+  undo_.push_back(UndoRecord{p,
+                             c,
+                             ko_point_,
+                             ko_color_,
+                             hash_,
+                             static_cast<std::uint32_t>(captured_heads_.size()),
+                             0,
+                             {},
+                             {},
+                             {},
+                             {},
                              {head_[p], next_[p], libs_[p], size_[p]}});
   place_stone(c, p);
 
@@ -229,8 +251,18 @@ PlayEffect Board::play(Color c, Point p) {
 }
 
 void Board::pass() {
-  undo_.push_back(UndoRecord{kNoPoint, Color::empty, ko_point_, ko_color_, hash_,
-                             static_cast<std::uint32_t>(captured_heads_.size()), 0, {}, {}, {}, {}, {}});
+  undo_.push_back(UndoRecord{kNoPoint,
+                             Color::empty,
+                             ko_point_,
+                             ko_color_,
+                             hash_,
+                             static_cast<std::uint32_t>(captured_heads_.size()),
+                             0,
+                             {},
+                             {},
+                             {},
+                             {},
+                             {}});
   ko_point_ = kNoPoint;
   ko_color_ = Color::empty;
 }

@@ -29,9 +29,9 @@ enum class PlayCheck : std::uint8_t { legal, occupied, suicide, ko_retake, off_b
 
 // What one play did: the facts rulesets build ko and cycle rules on.
 struct PlayEffect {
-  int captured = 0;             // stones removed by this play
+  int captured = 0;                 // stones removed by this play
   Point single_capture = kNoPoint;  // the captured point when exactly one stone was removed
-  bool ko_capture = false;      // one stone taken by a lone stone left with one liberty (Art. 6 shape)
+  bool ko_capture = false;          // one stone taken by a lone stone left with one liberty (Art. 6 shape)
 };
 
 class Board {
@@ -57,8 +57,7 @@ class Board {
   PointSet every_point() const;  // points() as a set
   std::array<Point, 4> neighbours(Point p) const noexcept {
     const auto s = static_cast<Point>(stride());
-    return {static_cast<Point>(p - s), static_cast<Point>(p - 1), static_cast<Point>(p + 1),
-            static_cast<Point>(p + s)};
+    return {static_cast<Point>(p - s), static_cast<Point>(p - 1), static_cast<Point>(p + 1), static_cast<Point>(p + s)};
   }
 
   // --- contents ---
@@ -82,17 +81,20 @@ class Board {
   // --- chains ---
   Point chain_head(Point p) const noexcept { return head_[p]; }
   int chain_size(Point p) const noexcept { return size_[head_[p]]; }
-  int liberty_count(Point p) const;           // exact, computed on demand
+  int liberty_count(Point p) const;  // exact, computed on demand
   PointSet liberties(Point p) const;
   PointSet chain(Point p) const;
-  bool in_atari(Point p) const;               // exactly one liberty
-  Point only_liberty(Point p) const;          // a chain in atari: its liberty, found without a set
+  bool in_atari(Point p) const;       // exactly one liberty
+  Point only_liberty(Point p) const;  // a chain in atari: its liberty, found without a set
   // The chain's distinct liberties, counted up to `limit` (no set built: the solvers' hot path).
   int liberties_up_to(Point p, int limit) const;
   template <class F>
   void for_each_stone(Point p, F&& f) const {
     Point s = p;
-    do { f(s); s = next_[s]; } while (s != p);
+    do {
+      f(s);
+      s = next_[s];
+    } while (s != p);
   }
   // Whether `pred` holds for some stone of p's chain; stops at the first.
   template <class F>
@@ -154,18 +156,21 @@ class Board {
 
  private:
   struct UndoRecord {
-    Point point;                    // kNoPoint for a pass
+    Point point;  // kNoPoint for a pass
     Color color;
     Point prev_ko_point;
     Color prev_ko_color;
     std::uint64_t prev_hash;
-    std::uint32_t captured_begin;   // slice of captured_heads_ (one head per captured chain)
+    std::uint32_t captured_begin;  // slice of captured_heads_ (one head per captured chain)
     std::uint8_t merged_count;
-    std::array<Point, 4> merged;    // heads merged into, in merge order
-    std::array<std::uint16_t, 4> merged_libs;   // pseudo-liberties of the absorbing head before each merge
+    std::array<Point, 4> merged;               // heads merged into, in merge order
+    std::array<std::uint16_t, 4> merged_libs;  // pseudo-liberties of the absorbing head before each merge
     std::array<std::uint16_t, 4> merged_size;
-    std::array<Point, 4> merged_absorbed;       // the head that lost its identity
-    struct { Point head, next; std::uint16_t libs, size; } saved_point;  // p's stale entries
+    std::array<Point, 4> merged_absorbed;  // the head that lost its identity
+    struct {
+      Point head, next;
+      std::uint16_t libs, size;
+    } saved_point;  // p's stale entries
   };
 
   struct PositionOnly {};

@@ -5,9 +5,8 @@
 namespace kiyaku {
 
 std::string Symmetry::name() const {
-  static const char* const kNames[] = {"identity",       "left-right mirror",    "top-bottom mirror",
-                                       "half turn",      "transpose",            "quarter turn",
-                                       "quarter turn back", "anti-transpose"};
+  static const char* const kNames[] = {"identity",  "left-right mirror", "top-bottom mirror", "half turn",
+                                       "transpose", "quarter turn",      "quarter turn back", "anti-transpose"};
   std::string out = kNames[index];
   if (swap_colours) out = index == 0 ? "colours swapped" : out + ", colours swapped";
   return out;

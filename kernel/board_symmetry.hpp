@@ -10,10 +10,10 @@
 namespace kiyaku {
 
 struct Symmetry {
-  int index = 0;              // 0-7: bit 0 mirrors left-right, bit 1 top-bottom, bit 2 transposes
+  int index = 0;  // 0-7: bit 0 mirrors left-right, bit 1 top-bottom, bit 2 transposes
   bool swap_colours = false;
   bool transposes() const { return (index & 4) != 0; }
-  std::string name() const;   // "transpose, colours swapped"
+  std::string name() const;  // "transpose, colours swapped"
 };
 
 // Every transform the board admits but the identity: 15 on a square board (7 geometric, 8 with

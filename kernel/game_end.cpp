@@ -94,8 +94,10 @@ std::vector<Group> groups_of(const Board& b, const PointSet& dead, const std::ve
       const std::size_t s = string_index(n);
       std::size_t& f = first[color_index(b.at(n))];
       if (b.at(p) == Color::empty) {
-        if (f == SIZE_MAX) f = s;
-        else uf.unite(s, f);
+        if (f == SIZE_MAX)
+          f = s;
+        else
+          uf.unite(s, f);
       }
       if (area.owner() == b.at(n)) by_area[static_cast<std::size_t>(area_at[p])].push_back(s);
     }
@@ -464,7 +466,7 @@ bool fill_round(Board& b, const GameEndEstimate& e, const PointSet& neutral, Col
   for (Point p : neutral.to_vector()) {
     if (b.at(p) != Color::empty) continue;
     Color side = closing_side(b, neutral, p, nearer);
-    Color other = Color::empty;  // who fills it instead when `side` cannot, if anyone may
+    Color other = Color::empty;                    // who fills it instead when `side` cannot, if anyone may
     if (side == Color::empty && nearer[p] != 0) {  // closes nobody's area: the nearer side's point
       side = nearer[p] < 0 ? Color::black : Color::white;
       other = opponent(side);

@@ -18,9 +18,19 @@ class PointSet {
   std::size_t size() const { return bits_.count(); }
   void clear() { bits_.reset(); }
 
-  PointSet& operator|=(const PointSet& o) { bits_ |= o.bits_; return *this; }
-  PointSet& operator&=(const PointSet& o) { bits_ &= o.bits_; return *this; }
-  PointSet operator~() const { PointSet r; r.bits_ = ~bits_; return r; }
+  PointSet& operator|=(const PointSet& o) {
+    bits_ |= o.bits_;
+    return *this;
+  }
+  PointSet& operator&=(const PointSet& o) {
+    bits_ &= o.bits_;
+    return *this;
+  }
+  PointSet operator~() const {
+    PointSet r;
+    r.bits_ = ~bits_;
+    return r;
+  }
   friend PointSet operator|(PointSet a, const PointSet& b) { return a |= b; }
   friend PointSet operator&(PointSet a, const PointSet& b) { return a &= b; }
   friend bool operator==(const PointSet&, const PointSet&) = default;
@@ -42,8 +52,7 @@ class PointSet {
   }
   template <class F>
   void for_each(F&& f) const {
-    for (std::size_t i = bits_._Find_first(); i < bits_.size(); i = bits_._Find_next(i))
-      f(static_cast<Point>(i));
+    for (std::size_t i = bits_._Find_first(); i < bits_.size(); i = bits_._Find_next(i)) f(static_cast<Point>(i));
   }
 
  private:

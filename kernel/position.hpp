@@ -27,8 +27,8 @@ inline std::optional<Beyond> parse_beyond(std::string_view name) {
 // One entry of the history: the board after setup or after a move, and who moved.
 struct HistoryEntry {
   std::uint64_t hash = 0;
-  Move move{};            // the move that produced this board (a pass for the setup entry)
-  bool setup = false;     // the entry was made by setup, not by a move
+  Move move{};         // the move that produced this board (a pass for the setup entry)
+  bool setup = false;  // the entry was made by setup, not by a move
 };
 
 class Position {
@@ -43,9 +43,7 @@ class Position {
   void set_to_move(Color c) noexcept { to_move_ = c; }
 
   // Stones captured by `c` (board captures plus prisoners given by the source).
-  int prisoners_taken_by(Color c) const noexcept {
-    return board_.captures_by(c) + extra_prisoners_[color_index(c)];
-  }
+  int prisoners_taken_by(Color c) const noexcept { return board_.captures_by(c) + extra_prisoners_[color_index(c)]; }
   void add_prisoners(Color taker, int n) noexcept { extra_prisoners_[color_index(taker)] += n; }
 
   // Strings on an open side of a fragment: settled by the rest of the board (stone points).

@@ -8,9 +8,7 @@ namespace kiyaku {
 
 enum class Color : std::uint8_t { empty = 0, black = 1, white = 2, border = 3 };
 
-constexpr Color opponent(Color c) noexcept {
-  return c == Color::black ? Color::white : Color::black;
-}
+constexpr Color opponent(Color c) noexcept { return c == Color::black ? Color::white : Color::black; }
 constexpr bool is_stone(Color c) noexcept { return c == Color::black || c == Color::white; }
 constexpr int color_index(Color c) noexcept { return c == Color::black ? 0 : 1; }
 constexpr char color_letter(Color c) noexcept { return c == Color::black ? 'B' : c == Color::white ? 'W' : '.'; }

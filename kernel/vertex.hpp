@@ -8,8 +8,8 @@
 
 namespace kiyaku {
 
-char gtp_column_letter(int x);  // 0 -> 'A', 8 -> 'J' (no I)
-std::string gtp_vertex(const Board& b, Point p);            // "pass" for kNoPoint
+char gtp_column_letter(int x);                                                 // 0 -> 'A', 8 -> 'J' (no I)
+std::string gtp_vertex(const Board& b, Point p);                               // "pass" for kNoPoint
 std::optional<Point> parse_gtp_vertex(const Board& b, std::string_view text);  // case-insensitive
 
 }  // namespace kiyaku

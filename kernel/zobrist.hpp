@@ -17,8 +17,8 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) {
 
 struct Tables {
   std::array<std::array<std::uint64_t, kMaxPoints>, 2> stone{};  // [color_index][point]
-  std::array<std::uint64_t, kMaxPoints> ban{};                     // ko-ban keys for rulesets
-  std::array<std::uint64_t, 2> to_move{};                          // [color_index]
+  std::array<std::uint64_t, kMaxPoints> ban{};                   // ko-ban keys for rulesets
+  std::array<std::uint64_t, 2> to_move{};                        // [color_index]
 };
 
 constexpr Tables make_tables() {

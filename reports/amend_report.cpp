@@ -17,7 +17,9 @@ std::string stones_text(const Board& b, const std::vector<Point>& stones) {
   return out;
 }
 
-std::string class_name(const std::optional<PointClass>& c) { return c ? std::string(point_class_name(*c)) : "not judged"; }
+std::string class_name(const std::optional<PointClass>& c) {
+  return c ? std::string(point_class_name(*c)) : "not judged";
+}
 
 std::string verdict_text(const StringVerdict& v) {
   std::string articles;
@@ -47,7 +49,8 @@ std::string change_kinds(const PositionChange& c) {
 void change_text(std::ostringstream& out, const PositionChange& c) {
   const Board& b = c.doc.position.board();
   out << c.doc.id << (c.doc.title.empty() ? "" : "  " + c.doc.title) << "  (" << c.doc.file << ")\n";
-  out << "  changes: " << change_kinds(c) << (c.involves_undecided ? "  (one side leaves a verdict undecided)" : "") << "\n";
+  out << "  changes: " << change_kinds(c) << (c.involves_undecided ? "  (one side leaves a verdict undecided)" : "")
+      << "\n";
   out << "  result: " << result_short(c.before.result) << " -> " << result_short(c.after.result) << "\n";
   if (c.score_changed) out << "  score: " << score_line(c.before.score) << " -> " << score_line(c.after.score) << "\n";
   for (const auto& s : c.strings) {
@@ -107,10 +110,13 @@ std::string change_html(const PositionChange& c, std::size_t index) {
   std::string h = "<section class=\"change\" id=\"change-" + std::to_string(index) + "\">\n<h2>" +
                   escape_html(c.doc.id + (c.doc.title.empty() ? "" : "  " + c.doc.title)) + "</h2>\n";
   h += "<p>" + escape_html(change_kinds(c)) + " changed; result " + escape_html(result_short(c.before.result)) + " → " +
-       escape_html(result_short(c.after.result)) + (c.involves_undecided ? " (one side leaves a verdict undecided)" : "") + "</p>\n";
+       escape_html(result_short(c.after.result)) +
+       (c.involves_undecided ? " (one side leaves a verdict undecided)" : "") + "</p>\n";
   // The position's own report (base and variant boards side by side), isolated in a frame.
-  h += "<iframe class=\"amend-report\" title=\"before and after\" style=\"width:100%;height:80em;border:1px solid #ccc\" "
-       "srcdoc=\"" + escape_attribute(report) + "\"></iframe>\n</section>\n";
+  h += "<iframe class=\"amend-report\" title=\"before and after\" style=\"width:100%;height:80em;border:1px solid "
+       "#ccc\" "
+       "srcdoc=\"" +
+       escape_attribute(report) + "\"></iframe>\n</section>\n";
   return h;
 }
 
@@ -157,8 +163,8 @@ std::string amendment_html(const AmendmentRun& run) {
                      " of " + std::to_string(run.positions) + " positions ruled differently.</p>\n<p>" +
                      escape_html(run.rationale) + "</p>\n</header>\n<ul>\n";
   for (std::size_t i = 0; i < run.changes.size(); ++i)
-    body += "<li><a href=\"#change-" + std::to_string(i) + "\">" + escape_html(run.changes[i].doc.id) + "</a>: " +
-            escape_html(change_kinds(run.changes[i])) + "</li>\n";
+    body += "<li><a href=\"#change-" + std::to_string(i) + "\">" + escape_html(run.changes[i].doc.id) +
+            "</a>: " + escape_html(change_kinds(run.changes[i])) + "</li>\n";
   body += "</ul>\n";
   for (std::size_t i = 0; i < run.changes.size(); ++i) body += change_html(run.changes[i], i);
   return html_page(run.title + " — kiyaku amend", body);
@@ -208,10 +214,13 @@ Json readings_to_json(const Readings& r) {
   for (const auto& run : r.runs) {
     Json varied = Json::object();
     for (const auto& [name, value] : run.varied) varied[name] = value;
-    j["runs"].push_back({{"varied", varied}, {"result", result_short(run.outcome.result)}, {"choices", choices_to_json(run.outcome.choices)}});
+    j["runs"].push_back({{"varied", varied},
+                         {"result", result_short(run.outcome.result)},
+                         {"choices", choices_to_json(run.outcome.choices)}});
   }
   j["verdicts"] = Json::array();
-  for (const auto& v : r.verdicts) j["verdicts"].push_back({{"item", v.item}, {"depends_on", v.choices}, {"per_run", v.verdicts}});
+  for (const auto& v : r.verdicts)
+    j["verdicts"].push_back({{"item", v.item}, {"depends_on", v.choices}, {"per_run", v.verdicts}});
   return j;
 }
 

@@ -61,9 +61,7 @@ const RulesetEntry* text_entry(std::string_view id) {
   try {
     const RulesetEntry& e = resolve_ruleset(id);
     return e.base ? e.base : &e;
-  } catch (const std::invalid_argument&) {
-    return nullptr;
-  }
+  } catch (const std::invalid_argument&) { return nullptr; }
 }
 
 std::string plural(std::size_t n, std::string_view one, std::string_view many) {
@@ -80,7 +78,8 @@ std::string ruleset_name_html(const std::string& id, const std::string& title, c
 
 std::string header_html(const io::Document& doc, const HtmlOptions& o) {
   std::string h;
-  if (!o.index_href.empty()) h += "<nav class=\"crumbs\"><a href=\"" + escape_html(o.index_href) + "\">← all positions</a></nav>\n";
+  if (!o.index_href.empty())
+    h += "<nav class=\"crumbs\"><a href=\"" + escape_html(o.index_href) + "\">← all positions</a></nav>\n";
   h += "<header>\n<h1>" + escape_html(doc.title.empty() ? doc.id : doc.title) + "</h1>\n<p class=\"lead muted\">";
   h += "<code>" + escape_html(doc.id) + "</code>";
   if (const auto* source = doc.field("source")) h += " · " + escape_html(source->value);
@@ -109,7 +108,8 @@ std::string headline_html(const io::Document& doc, const Diff& d) {
   const Board& b = doc.position.board();
   const std::size_t rulesets = d.rulesets.size();
   if (rulesets < 2)
-    return "<p class=\"headline agree\">One rule text is shown; compare with others by leaving out <code>--rules</code>.</p>\n";
+    return "<p class=\"headline agree\">One rule text is shown; compare with others by leaving out "
+           "<code>--rules</code>.</p>\n";
   if (d.all_agree())
     return "<p class=\"headline agree\">All " + std::to_string(rulesets) +
            " rule texts agree on every stone, every point and the result.</p>\n";
@@ -117,11 +117,12 @@ std::string headline_html(const io::Document& doc, const Diff& d) {
   if (!d.regions.empty()) {
     s += " about " + plural(d.disputed_stones(b), "stone", "stones") + " and " +
          plural(d.disputed_points(b), "empty point", "empty points");
-    s += d.regions.size() == 1 ? " (marked red on the boards)" : " in " + std::to_string(d.regions.size()) + " places (marked red on the boards)";
+    s += d.regions.size() == 1 ? " (marked red on the boards)"
+                               : " in " + std::to_string(d.regions.size()) + " places (marked red on the boards)";
   }
   if (!d.results_agree) s += d.regions.empty() ? " on the result only" : ", and on the result";
-  return "<p class=\"headline differ\">" + escape_html(s) + ".</p>\n<p class=\"small\">" + escape_html(kinds_sentence(d.kinds)) +
-         "</p>\n";
+  return "<p class=\"headline differ\">" + escape_html(s) + ".</p>\n<p class=\"small\">" +
+         escape_html(kinds_sentence(d.kinds)) + "</p>\n";
 }
 
 // A verdict letter of a record's map (corpus/README-j1989.md) in words.
@@ -148,14 +149,16 @@ std::string parting_points_text(const Board& b, const Divergence& d) {
   std::string out;
   for (const auto& [verdicts, points] : groups)
     out += (out.empty() ? "" : "; ") + letter_words(verdicts.first) +
-           (verdicts.second == '-' ? " where the text states nothing:" : " where the text gives " + letter_words(verdicts.second) + ":") +
+           (verdicts.second == '-' ? " where the text states nothing:"
+                                   : " where the text gives " + letter_words(verdicts.second) + ":") +
            points;
   return out;
 }
 
 std::string reproducing_html(const Divergence& d) {
   if (!d.readings_searched)
-    return "kiyaku has not tried the text's other readings here (<code>kiyaku compare --divergence-readings</code> does).";
+    return "kiyaku has not tried the text's other readings here (<code>kiyaku compare --divergence-readings</code> "
+           "does).";
   if (d.reproduced_by.empty()) return "None of the text's readings, changed one at a time, gives the source's verdict.";
   std::string out = "The source's verdict comes from ";
   for (std::size_t i = 0; i < d.reproduced_by.size(); ++i) {
@@ -166,8 +169,10 @@ std::string reproducing_html(const Divergence& d) {
     std::string lost;
     for (const auto& l : r.loses) lost += (lost.empty() ? "" : ", ") + l;
     out += r.loses.empty() ? ", which loses none of the corpus's cited verdicts"
-                           : ", which loses " + std::to_string(r.loses.size()) + " of the corpus's cited verdicts that the "
-                             "default meets (" + escape_html(lost) + ")";
+                           : ", which loses " + std::to_string(r.loses.size()) +
+                                 " of the corpus's cited verdicts that the "
+                                 "default meets (" +
+                                 escape_html(lost) + ")";
   }
   return out + ": a reading the text's default does not take.";
 }
@@ -177,20 +182,22 @@ std::string reproducing_html(const Divergence& d) {
 std::string divergences_html(const io::Document& doc, const std::vector<Outcome>& outcomes) {
   std::string h;
   for (const auto& o : outcomes)
-    for (const auto& d : o.divergences) h += divergence_html(doc, o, d, "Where the source departs from " + escape_html(o.title));
+    for (const auto& d : o.divergences)
+      h += divergence_html(doc, o, d, "Where the source departs from " + escape_html(o.title));
   return h;
 }
 
 }  // namespace
 
-std::string divergence_html(const io::Document& doc, const Outcome& o, const Divergence& d, const std::string& heading_html) {
+std::string divergence_html(const io::Document& doc, const Outcome& o, const Divergence& d,
+                            const std::string& heading_html) {
   return "<div class=\"divergence\" data-ruleset=\"" + escape_html(o.ruleset) + "\">\n<h3>" + heading_html +
          "</h3>\n<p>The cited verdict (<code>" + escape_html(d.cited) + "</code>, " + escape_html(d.source) +
-         ") is not what the text as written gives (<code>" + escape_html(d.text) + "</code>): " +
-         escape_html(parting_points_text(doc.position.board(), d)) + ". kiyaku follows the text" +
+         ") is not what the text as written gives (<code>" + escape_html(d.text) +
+         "</code>): " + escape_html(parting_points_text(doc.position.board(), d)) + ". kiyaku follows the text" +
          (d.follows_text ? "" : " (here some of its verdicts are undecided or differ at this budget)") +
-         ".</p>\n<p class=\"small\"><b>Why:</b> " + escape_html(d.reason) + "</p>\n<p class=\"small\">" + reproducing_html(d) +
-         "</p>\n</div>\n";
+         ".</p>\n<p class=\"small\"><b>Why:</b> " + escape_html(d.reason) + "</p>\n<p class=\"small\">" +
+         reproducing_html(d) + "</p>\n</div>\n";
 }
 
 namespace {
@@ -198,23 +205,27 @@ namespace {
 std::string summaries_html(const io::Document& doc, const Diff& d, const HtmlOptions& o) {
   std::string h = "<ul class=\"summaries\">\n";
   for (const auto& s : d.summaries) {
-    h += "<li data-ruleset=\"" + escape_html(s.ruleset) + "\"><div class=\"who\">" + ruleset_name_html(s.ruleset, s.title, o);
+    h += "<li data-ruleset=\"" + escape_html(s.ruleset) + "\"><div class=\"who\">" +
+         ruleset_name_html(s.ruleset, s.title, o);
     if (const auto* e = text_entry(s.ruleset))
-      h += "<span class=\"year\">" + escape_html(e->metadata->title_ja) + " · " + std::to_string(e->metadata->year) + " · " +
-           escape_html(fidelity_name(e->metadata->fidelity)) + " text</span>";
+      h += "<span class=\"year\">" + escape_html(e->metadata->title_ja) + " · " + std::to_string(e->metadata->year) +
+           " · " + escape_html(fidelity_name(e->metadata->fidelity)) + " text</span>";
     h += "</div><div class=\"what\">" + summary_html(s) + "</div></li>\n";
   }
   h += "</ul>\n";
   if (doc.fragment)
-    h += "<p class=\"small muted\">This is a " + std::to_string(doc.fragment->cols) + "×" + std::to_string(doc.fragment->rows) +
-         " part of a " + std::to_string(doc.position.board().width()) + "×" + std::to_string(doc.position.board().height()) +
-         " board, drawn on its own; the counts cover this part only, and stones on its open sides are settled by the rest of the board.</p>\n";
+    h += "<p class=\"small muted\">This is a " + std::to_string(doc.fragment->cols) + "×" +
+         std::to_string(doc.fragment->rows) + " part of a " + std::to_string(doc.position.board().width()) + "×" +
+         std::to_string(doc.position.board().height()) +
+         " board, drawn on its own; the counts cover this part only, and stones on its open sides are settled by the "
+         "rest of the board.</p>\n";
   return h;
 }
 
 std::string boards_html() {
   return "<h2>The boards, one per rule text</h2>\n"
-         "<p class=\"how\">Each board shows the position as one rule text judges it. Red marks the stones and points on "
+         "<p class=\"how\">Each board shows the position as one rule text judges it. Red marks the stones and points "
+         "on "
          "which the rule texts disagree. Click (or tab to) a stone or a point to see every rule text's verdict on it, "
          "the article behind it, and the line of play that proves it; the ▶ button plays that line on the board.</p>\n"
          "<div class=\"boards\" id=\"boards\"></div>\n<div id=\"legend\"></div>\n"
@@ -224,47 +235,62 @@ std::string boards_html() {
 }
 
 std::string result_table_html(const Diff& d, const std::vector<Outcome>& outcomes, const HtmlOptions& o) {
-  std::string h = "<h2>Result table</h2>\n<div class=\"table-wrap\"><table class=\"results\">\n<thead><tr><th rowspan=\"2\">Rule text</th>"
-                  "<th colspan=\"4\" class=\"group\">Black</th><th colspan=\"4\" class=\"group\">White</th><th rowspan=\"2\">Result</th></tr>\n"
-                  "<tr>";
+  std::string h =
+      "<h2>Result table</h2>\n<div class=\"table-wrap\"><table class=\"results\">\n<thead><tr><th rowspan=\"2\">Rule "
+      "text</th>"
+      "<th colspan=\"4\" class=\"group\">Black</th><th colspan=\"4\" class=\"group\">White</th><th "
+      "rowspan=\"2\">Result</th></tr>\n"
+      "<tr>";
   for (int side = 0; side < 2; ++side)
-    h += "<th class=\"num\">territory</th><th class=\"num\">prisoners taken</th><th class=\"num\">dead removed</th><th class=\"num\">total</th>";
+    h += "<th class=\"num\">territory</th><th class=\"num\">prisoners taken</th><th class=\"num\">dead removed</th><th "
+         "class=\"num\">total</th>";
   h += "</tr></thead>\n<tbody>\n";
   for (std::size_t k = 0; k < d.results.size(); ++k) {
     const Score& s = d.results[k].score;
     const bool apart = d.summaries[k].result_alone;
-    h += std::string("<tr") + (apart ? " class=\"differs\"" : "") + "><td>" + ruleset_name_html(outcomes[k].ruleset, outcomes[k].title, o) + "</td>";
+    h += std::string("<tr") + (apart ? " class=\"differs\"" : "") + "><td>" +
+         ruleset_name_html(outcomes[k].ruleset, outcomes[k].title, o) + "</td>";
     auto cell = [](const std::string& v) { return "<td class=\"num\">" + v + "</td>"; };
-    h += cell(std::to_string(s.territory_black)) + cell(std::to_string(s.prisoners_black)) + cell(std::to_string(s.dead_removed_black)) +
-         cell(number_text(s.total_black));
-    h += cell(std::to_string(s.territory_white)) + cell(std::to_string(s.prisoners_white)) + cell(std::to_string(s.dead_removed_white)) +
+    h += cell(std::to_string(s.territory_black)) + cell(std::to_string(s.prisoners_black)) +
+         cell(std::to_string(s.dead_removed_black)) + cell(number_text(s.total_black));
+    h += cell(std::to_string(s.territory_white)) + cell(std::to_string(s.prisoners_white)) +
+         cell(std::to_string(s.dead_removed_white)) +
          cell(number_text(s.total_white) + (s.komi != 0 ? " (komi " + number_text(s.komi) + ")" : ""));
     const ResultVerdict& r = d.results[k].result;
     h += "<td class=\"result\"><b>" + escape_html(result_phrase(r)) + "</b>";
     if (!r.articles.empty()) h += " <span class=\"muted\">(" + escape_html(article_list(r.articles)) + ")</span>";
-    h += "<span class=\"reason\">" + escape_html(s.method) + (r.reason.empty() ? "" : "; " + escape_html(r.reason)) + "</span></td></tr>\n";
+    h += "<span class=\"reason\">" + escape_html(s.method) + (r.reason.empty() ? "" : "; " + escape_html(r.reason)) +
+         "</span></td></tr>\n";
   }
   h += "</tbody></table></div>\n";
-  if (!d.results_agree) h += "<p class=\"small\"><span class=\"flag\">≠</span> The results differ; a shaded row is a result no other rule text gives.</p>\n";
+  if (!d.results_agree)
+    h += "<p class=\"small\"><span class=\"flag\">≠</span> The results differ; a shaded row is a result no other rule "
+         "text gives.</p>\n";
   return h;
 }
 
 std::string choices_html(const Diff& d, const std::vector<Outcome>& outcomes, const HtmlOptions& o) {
-  std::string h = "<h2>Interpretation choices in force</h2>\n<p class=\"small muted\">Where a text leaves a question open, kiyaku "
-                  "names the reading it uses; <code>kiyaku compare --set RULESET.CHOICE=VALUE</code> changes one. "
-                  "Changed readings are marked.</p>\n";
+  std::string h =
+      "<h2>Interpretation choices in force</h2>\n<p class=\"small muted\">Where a text leaves a question open, kiyaku "
+      "names the reading it uses; <code>kiyaku compare --set RULESET.CHOICE=VALUE</code> changes one. "
+      "Changed readings are marked.</p>\n";
   for (std::size_t k = 0; k < d.choices.size(); ++k) {
     const RulesetEntry* e = text_entry(d.choices[k].ruleset);
     h += "<h3>" + ruleset_name_html(outcomes[k].ruleset, outcomes[k].title, o) + "</h3>\n";
-    if (d.choices[k].choices.empty()) { h += "<p class=\"muted small\">This text leaves no reading open.</p>\n"; continue; }
-    h += "<div class=\"table-wrap\"><table class=\"choices\"><thead><tr><th>choice</th><th>reading in force</th><th>the question</th></tr></thead><tbody>\n";
+    if (d.choices[k].choices.empty()) {
+      h += "<p class=\"muted small\">This text leaves no reading open.</p>\n";
+      continue;
+    }
+    h += "<div class=\"table-wrap\"><table class=\"choices\"><thead><tr><th>choice</th><th>reading in "
+         "force</th><th>the question</th></tr></thead><tbody>\n";
     for (const auto& c : d.choices[k].choices) {
       std::string question;
       if (e)
         for (const auto& spec : e->choice_specs)
           if (spec.name == c.name) question = std::string(spec.question);
-      h += "<tr><td><code>" + escape_html(c.name) + "</code></td><td" + (c.is_default ? "" : " class=\"choice-changed\"") + "><code>" +
-           escape_html(c.value) + "</code>" + (c.is_default ? "" : " (changed)") + "</td><td>" + escape_html(question) + "</td></tr>\n";
+      h += "<tr><td><code>" + escape_html(c.name) + "</code></td><td" +
+           (c.is_default ? "" : " class=\"choice-changed\"") + "><code>" + escape_html(c.value) + "</code>" +
+           (c.is_default ? "" : " (changed)") + "</td><td>" + escape_html(question) + "</td></tr>\n";
     }
     h += "</tbody></table></div>\n";
   }
@@ -281,8 +307,9 @@ std::string board_description(const io::Document& doc) {
   if (f.open_bottom) open.push_back("bottom");
   if (f.open_left) open.push_back("left");
   if (f.open_right) open.push_back("right");
-  s += "; the diagram shows " + gtp_vertex(b, b.point(f.x0, f.y0)) + "–" + gtp_vertex(b, b.point(f.x0 + f.cols - 1, f.y0 + f.rows - 1)) +
-       " (" + std::to_string(f.cols) + "×" + std::to_string(f.rows) + ")";
+  s += "; the diagram shows " + gtp_vertex(b, b.point(f.x0, f.y0)) + "–" +
+       gtp_vertex(b, b.point(f.x0 + f.cols - 1, f.y0 + f.rows - 1)) + " (" + std::to_string(f.cols) + "×" +
+       std::to_string(f.rows) + ")";
   if (!open.empty()) {
     s += ", open to the";
     for (const auto& side : open) s += " " + side;
@@ -324,7 +351,8 @@ Json texts_json(const std::vector<Outcome>& outcomes) {
     if (!e || texts.contains(o.ruleset)) continue;
     Json articles = Json::object();
     for (const auto& a : e->articles) articles[std::string(a.id)] = a.paraphrase;
-    texts[o.ruleset] = {{"title_ja", e->metadata->title_ja}, {"year", e->metadata->year}, {"articles", std::move(articles)}};
+    texts[o.ruleset] = {
+        {"title_ja", e->metadata->title_ja}, {"year", e->metadata->year}, {"articles", std::move(articles)}};
   }
   return texts;
 }
@@ -347,7 +375,8 @@ std::string html_report(const io::Document& doc, const std::vector<Outcome>& out
   data["report"] = comparison_to_json(doc, outcomes, diff);
   data["texts"] = texts_json(outcomes);
   std::string body = header_html(doc, options);
-  body += "<section id=\"verdicts\">\n<h2>What each rule text says</h2>\n" + headline_html(doc, diff) + summaries_html(doc, diff, options) + "</section>\n";
+  body += "<section id=\"verdicts\">\n<h2>What each rule text says</h2>\n" + headline_html(doc, diff) +
+          summaries_html(doc, diff, options) + "</section>\n";
   body += "<section id=\"board-section\">\n" + divergences_html(doc, outcomes) + boards_html() + "</section>\n";
   body += "<section id=\"results\">\n" + result_table_html(diff, outcomes, options) + "</section>\n";
   body += "<section id=\"choices\">\n" + choices_html(diff, outcomes, options) + "</section>\n";

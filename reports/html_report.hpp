@@ -16,8 +16,8 @@
 namespace kiyaku::reports {
 
 struct HtmlOptions {
-  std::string source_text;                          // the record as its file has it; shown under "Source"
-  std::string index_href;                           // a link back to the site index ("../index.html"), or none
+  std::string source_text;                           // the record as its file has it; shown under "Source"
+  std::string index_href;                            // a link back to the site index ("../index.html"), or none
   std::map<std::string, std::string> ruleset_hrefs;  // ruleset id -> its page in the site
 };
 
@@ -32,7 +32,8 @@ std::string script_json(const Json& j);
 // A whole page: doctype, <title>, the inline style sheet, and `body` (already HTML).
 std::string html_page(std::string_view title, std::string_view body);
 // A box that says where a record's source departs from the text of outcome `o`, and why.
-std::string divergence_html(const io::Document& doc, const Outcome& o, const Divergence& d, const std::string& heading_html);
+std::string divergence_html(const io::Document& doc, const Outcome& o, const Divergence& d,
+                            const std::string& heading_html);
 // "They disagree about life and death (alive, dead, seki) and the result; other numbers differ
 // only because they count differently ...": what a Diff's kinds say, in one sentence.
 std::string kinds_sentence(const DisagreementKinds& k);

@@ -95,9 +95,8 @@ Json string_diff_to_json(const Board& b, const StringDiff& s) {
 Json point_diff_to_json(const Board& b, const PointDiff& p) {
   Json j;
   j["vertex"] = gtp_vertex(b, p.point);
-  j["class"] = json_list(p.cls, [](const std::optional<PointClass>& c) {
-    return c ? Json(point_class_name(*c)) : Json(nullptr);
-  });
+  j["class"] = json_list(
+      p.cls, [](const std::optional<PointClass>& c) { return c ? Json(point_class_name(*c)) : Json(nullptr); });
   j["agreement"] = agreement_name(p.agreement);
   return j;
 }
@@ -154,15 +153,20 @@ Json diff_to_json(const Diff& d, const Board& b) {
   Json points = Json::array();
   int agreeing = 0;
   for (const auto& p : d.points) {
-    if (p.agreement == Agreement::same) ++agreeing;
-    else points.push_back(point_diff_to_json(b, p));
+    if (p.agreement == Agreement::same)
+      ++agreeing;
+    else
+      points.push_back(point_diff_to_json(b, p));
   }
   j["points"] = std::move(points);
   j["points_agreeing"] = agreeing;
   j["regions"] = json_list(d.regions, [&](const DisagreementRegion& r) { return region_to_json(b, r); });
   j["results"] = json_list(d.results, result_row_to_json);
   j["results_agree"] = d.results_agree;
-  j["kinds"] = {{"status", d.kinds.status}, {"territory", d.kinds.territory}, {"result", d.kinds.result}, {"counting", d.kinds.counting}};
+  j["kinds"] = {{"status", d.kinds.status},
+                {"territory", d.kinds.territory},
+                {"result", d.kinds.result},
+                {"counting", d.kinds.counting}};
   j["choices"] = json_list(d.choices, choices_row_to_json);
   j["summaries"] = json_list(d.summaries, summary_to_json);
   return j;

@@ -37,7 +37,8 @@ std::string header_lines(const TableHeading& h) {
       << "- command: `" << h.command << "`\n"
       << "- search budget: " << h.max_nodes << " nodes per search; past it a verdict is \"undecided\"\n";
   if (!h.version.empty()) out << "- kiyaku " << h.version << "\n";
-  out << "\nEach cell: the result (`W+3`, `Jigo`, `No result`, `Both lose`, `Undecided`, ...), then the strings that are "
+  out << "\nEach cell: the result (`W+3`, `Jigo`, `No result`, `Both lose`, `Undecided`, ...), then the strings that "
+         "are "
          "not simply alive (stones of each colour for seki and dead, strings for undecided), then ✓ when kiyaku meets "
          "every expect_* line the record carries for that rule text, ✗ where it does not (`✗ 3/8 pts`: 3 of the 8 "
          "points the record asserts differ; `✗ result`).\n\n";
@@ -68,7 +69,8 @@ std::string footer_lines(const std::vector<const RulesetEntry*>& columns, const 
       failed += c.state == ExpectationCheck::State::failed;
     }
   std::ostringstream out;
-  out << "\n" << records.size() << " records; expectations: " << met << " met, " << failed << " failed.\n\nRule texts:\n\n";
+  out << "\n"
+      << records.size() << " records; expectations: " << met << " met, " << failed << " failed.\n\nRule texts:\n\n";
   for (const auto* c : columns) {
     const Metadata& m = *c->metadata;
     out << "- `" << m.id << "`: " << markdown_cell_text(m.title_ja) << ", " << markdown_cell_text(m.title_en) << " ("
@@ -82,7 +84,10 @@ std::string footer_lines(const std::vector<const RulesetEntry*>& columns, const 
 std::string markdown_cell_text(std::string_view text) {
   std::string out;
   for (char c : text) {
-    if (c == '\n' || c == '\r') { out += ' '; continue; }
+    if (c == '\n' || c == '\r') {
+      out += ' ';
+      continue;
+    }
     if (kMarkdownPunctuation.find(c) != std::string_view::npos) out += '\\';
     out += c;
   }

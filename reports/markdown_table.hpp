@@ -16,15 +16,15 @@ namespace kiyaku::reports {
 struct TableRecord {
   std::string id;
   std::string title;
-  std::vector<Outcome> outcomes;          // one per column, in the table's column order
-  std::vector<ExpectationCheck> checks;   // the record's expect_* lines against those outcomes
+  std::vector<Outcome> outcomes;         // one per column, in the table's column order
+  std::vector<ExpectationCheck> checks;  // the record's expect_* lines against those outcomes
 };
 
 struct TableHeading {
-  std::string title;          // the document's first heading
-  std::string command;        // the command line that generated it, shown verbatim
+  std::string title;    // the document's first heading
+  std::string command;  // the command line that generated it, shown verbatim
   std::uint64_t max_nodes = 0;
-  std::string version;        // kiyaku's version; the line is left out when empty
+  std::string version;  // kiyaku's version; the line is left out when empty
 };
 
 std::string markdown_table(const TableHeading& heading, const std::vector<const RulesetEntry*>& columns,

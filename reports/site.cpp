@@ -14,7 +14,8 @@ namespace kiyaku::reports {
 std::string file_name_for(std::string_view id) {
   std::string out;
   for (char c : id) {
-    const bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+    const bool keep =
+        (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
     out += keep ? c : '_';
   }
   if (out.empty() || out.front() == '.') out.insert(out.begin(), '_');
@@ -36,7 +37,8 @@ std::string read_prefix(const std::string& path, std::size_t limit, bool& trunca
   truncated = text.size() > limit;
   if (truncated) {
     text.resize(limit);
-    while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80) text.pop_back();  // whole code points
+    while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
+      text.pop_back();  // whole code points
     if (!text.empty() && static_cast<unsigned char>(text.back()) >= 0xC0) text.pop_back();
   }
   return text;
@@ -103,38 +105,46 @@ std::string disagreement_counts(const std::vector<SiteEntry>& entries) {
     counting_only += e.diff.kinds.counting && !e.diff.kinds.any_about_position();
   }
   const std::string of = " of the " + std::to_string(entries.size()) + " positions";
-  return "The texts disagree on life and death (alive, dead, seki) at " + std::to_string(status) + of + ", on territory or "
-         "dame at " + std::to_string(territory) + ", and on the result at " + std::to_string(result) + " (marked ≠, with the "
-         "kinds). At " + std::to_string(counting_only) + " more their numbers differ only because they count differently "
+  return "The texts disagree on life and death (alive, dead, seki) at " + std::to_string(status) + of +
+         ", on territory or "
+         "dame at " +
+         std::to_string(territory) + ", and on the result at " + std::to_string(result) +
+         " (marked ≠, with the "
+         "kinds). At " +
+         std::to_string(counting_only) +
+         " more their numbers differ only because they count differently "
          "(territory, area or stones), which is no disagreement about the position (marked ≈).";
 }
 
 std::string index_html(const std::vector<SiteEntry>& entries, const std::vector<std::string>& files,
                        const std::vector<const RulesetEntry*>& rulesets) {
-  std::string h = "<header>\n<h1>kiyaku: " + std::to_string(entries.size()) + " positions under " + std::to_string(rulesets.size()) +
-                  " rule texts</h1>\n<p class=\"lead\">Each row is a position, each column a rule text; a cell gives that text's "
-                  "result and, where the texts part, what it says about the disputed stones. " + disagreement_counts(entries) +
-                  " A shaded cell is a verdict no other text shares. Open a position for its boards and the reasons; "
-                  "<a href=\"commentary.html\">Commentary and text</a> lists where the sources depart from their own texts.</p>\n"
-                  "</header>\n";
+  std::string h =
+      "<header>\n<h1>kiyaku: " + std::to_string(entries.size()) + " positions under " + std::to_string(rulesets.size()) +
+      " rule texts</h1>\n<p class=\"lead\">Each row is a position, each column a rule text; a cell gives that text's "
+      "result and, where the texts part, what it says about the disputed stones. " +
+      disagreement_counts(entries) +
+      " A shaded cell is a verdict no other text shares. Open a position for its boards and the reasons; "
+      "<a href=\"commentary.html\">Commentary and text</a> lists where the sources depart from their own texts.</p>\n"
+      "</header>\n";
   h += "<h2>Rule texts</h2>\n<ul>\n";
   for (const auto* r : rulesets)
-    h += "<li><code>" + escape_html(r->metadata->id) + "</code>: " +
-         link("rules/" + file_name_for(r->metadata->id) + ".html", escape_html(r->metadata->title_en)) + " <span class=\"muted\">" +
-         escape_html(r->metadata->title_ja) + ", " + std::to_string(r->metadata->year) + " · " + escape_html(fidelity_name(r->metadata->fidelity)) +
-         "</span></li>\n";
-  h += "</ul>\n<h2>Positions</h2>\n<div class=\"table-wrap\"><table class=\"index\">\n<thead><tr><th class=\"position\">Position</th><th title=\"do the rule texts agree?\">agree</th>";
+    h += "<li><code>" + escape_html(r->metadata->id) +
+         "</code>: " + link("rules/" + file_name_for(r->metadata->id) + ".html", escape_html(r->metadata->title_en)) +
+         " <span class=\"muted\">" + escape_html(r->metadata->title_ja) + ", " + std::to_string(r->metadata->year) +
+         " · " + escape_html(fidelity_name(r->metadata->fidelity)) + "</span></li>\n";
+  h += "</ul>\n<h2>Positions</h2>\n<div class=\"table-wrap\"><table class=\"index\">\n<thead><tr><th "
+       "class=\"position\">Position</th><th title=\"do the rule texts agree?\">agree</th>";
   for (const auto* r : rulesets)  // the id is short enough for a column; the title is in the list above and the tooltip
-    h += "<th><a href=\"rules/" + escape_html(file_name_for(r->metadata->id)) + ".html\" title=\"" + escape_html(r->metadata->title_en) +
-         "\">" + escape_html(r->metadata->id) + "</a></th>";
+    h += "<th><a href=\"rules/" + escape_html(file_name_for(r->metadata->id)) + ".html\" title=\"" +
+         escape_html(r->metadata->title_en) + "\">" + escape_html(r->metadata->id) + "</a></th>";
   h += "</tr></thead>\n<tbody>\n";
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const SiteEntry& e = entries[i];
     const DisagreementKinds& kinds = e.diff.kinds;
     const bool about_position = kinds.any_about_position();
-    h += std::string("<tr") + (about_position ? " class=\"differs\"" : "") + " data-position=\"" + escape_html(e.doc.id) + "\"><td>" +
-         link("positions/" + files[i], "<code>" + escape_html(e.doc.id) + "</code>") + "<br><span class=\"small\">" +
-         escape_html(e.doc.title) + "</span></td>";
+    h += std::string("<tr") + (about_position ? " class=\"differs\"" : "") + " data-position=\"" + escape_html(e.doc.id) +
+         "\"><td>" + link("positions/" + files[i], "<code>" + escape_html(e.doc.id) + "</code>") +
+         "<br><span class=\"small\">" + escape_html(e.doc.title) + "</span></td>";
     if (about_position)
       h += "<td class=\"flag\" title=\"the rule texts disagree about the position\">≠<br><span class=\"small\">" +
            escape_html(kinds_cell(kinds)) + "</span></td>";
@@ -143,7 +153,10 @@ std::string index_html(const std::vector<SiteEntry>& entries, const std::vector<
     else
       h += "<td title=\"all agree\">=</td>";
     for (std::size_t k = 0; k < rulesets.size(); ++k) {
-      if (k >= e.diff.summaries.size()) { h += "<td></td>"; continue; }
+      if (k >= e.diff.summaries.size()) {
+        h += "<td></td>";
+        continue;
+      }
       const RulesetSummary& s = e.diff.summaries[k];
       h += std::string("<td") + (stands_apart(s) ? " class=\"apart\"" : "") + ">" + escape_html(s.short_text) + "</td>";
     }
@@ -170,26 +183,31 @@ std::string metadata_html(const Metadata& m) {
 }
 
 std::string articles_html(const RulesetEntry& r) {
-  std::string h = "<h2>Articles</h2>\n<div class=\"table-wrap\"><table class=\"articles\"><thead><tr><th>article</th><th>what it says "
-                  "(paraphrase)</th><th>fidelity</th></tr></thead><tbody>\n";
+  std::string h =
+      "<h2>Articles</h2>\n<div class=\"table-wrap\"><table class=\"articles\"><thead><tr><th>article</th><th>what it "
+      "says "
+      "(paraphrase)</th><th>fidelity</th></tr></thead><tbody>\n";
   for (const auto& a : r.articles)
-    h += "<tr><td><b>" + escape_html(article_list({std::string(a.id)})) + "</b></td><td>" + escape_html(a.paraphrase) + "</td><td>" +
-         escape_html(fidelity_name(a.fidelity)) + "</td></tr>\n";
+    h += "<tr><td><b>" + escape_html(article_list({std::string(a.id)})) + "</b></td><td>" + escape_html(a.paraphrase) +
+         "</td><td>" + escape_html(fidelity_name(a.fidelity)) + "</td></tr>\n";
   return h + "</tbody></table></div>\n";
 }
 
 std::string choice_specs_html(const RulesetEntry& r) {
   std::string h = "<h2>Interpretation choices</h2>\n";
   if (r.choice_specs.empty()) return h + "<p>This text leaves no reading open.</p>\n";
-  h += "<p class=\"small muted\">Readings the text leaves open; the first is the default. Change one with <code>--set " +
-       escape_html(r.metadata->id) + ".CHOICE=VALUE</code>.</p>\n<div class=\"table-wrap\"><table class=\"choices\"><thead><tr><th>choice</th>"
-       "<th>the question</th><th>readings</th><th>why the default</th></tr></thead><tbody>\n";
+  h +=
+      "<p class=\"small muted\">Readings the text leaves open; the first is the default. Change one with <code>--set " +
+      escape_html(r.metadata->id) +
+      ".CHOICE=VALUE</code>.</p>\n<div class=\"table-wrap\"><table class=\"choices\"><thead><tr><th>choice</th>"
+      "<th>the question</th><th>readings</th><th>why the default</th></tr></thead><tbody>\n";
   for (const auto& c : r.choice_specs) {
     std::string values;
     for (std::size_t i = 0; i < c.values.size(); ++i)
-      values += (i ? ", " : "") + (i == 0 ? "<b><code>" + escape_html(c.values[i]) + "</code></b>" : "<code>" + escape_html(c.values[i]) + "</code>");
-    h += "<tr><td><code>" + escape_html(c.name) + "</code></td><td>" + escape_html(c.question) + "</td><td>" + values + "</td><td>" +
-         escape_html(c.citation) + "</td></tr>\n";
+      values += (i ? ", " : "") + (i == 0 ? "<b><code>" + escape_html(c.values[i]) + "</code></b>"
+                                          : "<code>" + escape_html(c.values[i]) + "</code>");
+    h += "<tr><td><code>" + escape_html(c.name) + "</code></td><td>" + escape_html(c.question) + "</td><td>" + values +
+         "</td><td>" + escape_html(c.citation) + "</td></tr>\n";
   }
   return h + "</tbody></table></div>\n";
 }
@@ -197,29 +215,39 @@ std::string choice_specs_html(const RulesetEntry& r) {
 std::string apart_html(std::size_t k, const std::vector<SiteEntry>& entries, const std::vector<std::string>& files,
                        const std::vector<const RulesetEntry*>& rulesets) {
   std::string h = "<h2>Where it stands apart in this corpus</h2>\n";
-  if (rulesets.size() < 2) return h + "<p>Only this rule text was evaluated; there is nothing to stand apart from.</p>\n";
+  if (rulesets.size() < 2)
+    return h + "<p>Only this rule text was evaluated; there is nothing to stand apart from.</p>\n";
   std::string rows;
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const SiteEntry& e = entries[i];
     if (k >= e.diff.summaries.size() || !stands_apart(e.diff.summaries[k])) continue;
     std::string others;
     for (std::size_t j = 0; j < e.diff.summaries.size(); ++j)
-      if (j != k) others += (others.empty() ? "" : "<br>") + escape_html(e.diff.summaries[j].title) + ": " + escape_html(e.diff.summaries[j].short_text);
-    rows += "<tr><td>" + link("../positions/" + files[i], "<code>" + escape_html(e.doc.id) + "</code>") + "<br><span class=\"small\">" +
-            escape_html(e.doc.title) + "</span></td><td>" + summary_html(e.diff.summaries[k]) + "</td><td class=\"small\">" + others + "</td></tr>\n";
+      if (j != k)
+        others += (others.empty() ? "" : "<br>") + escape_html(e.diff.summaries[j].title) + ": " +
+                  escape_html(e.diff.summaries[j].short_text);
+    rows += "<tr><td>" + link("../positions/" + files[i], "<code>" + escape_html(e.doc.id) + "</code>") +
+            "<br><span class=\"small\">" + escape_html(e.doc.title) + "</span></td><td>" +
+            summary_html(e.diff.summaries[k]) + "</td><td class=\"small\">" + others + "</td></tr>\n";
   }
-  if (rows.empty()) return h + "<p>Nowhere: on every position of this corpus some other rule text shares each of its verdicts.</p>\n";
-  return h + "<p class=\"small muted\">Positions where it gives a verdict (on a stone, a point or the result) that no other rule text "
-             "gives.</p>\n<div class=\"table-wrap\"><table class=\"apart-list\"><thead><tr><th>position</th><th>what it says</th>"
-             "<th>the others</th></tr></thead><tbody>\n" + rows + "</tbody></table></div>\n";
+  if (rows.empty())
+    return h + "<p>Nowhere: on every position of this corpus some other rule text shares each of its verdicts.</p>\n";
+  return h +
+         "<p class=\"small muted\">Positions where it gives a verdict (on a stone, a point or the result) that no "
+         "other rule text "
+         "gives.</p>\n<div class=\"table-wrap\"><table class=\"apart-list\"><thead><tr><th>position</th><th>what it "
+         "says</th>"
+         "<th>the others</th></tr></thead><tbody>\n" +
+         rows + "</tbody></table></div>\n";
 }
 
 std::string ruleset_html(std::size_t k, const std::vector<SiteEntry>& entries, const std::vector<std::string>& files,
                          const std::vector<const RulesetEntry*>& rulesets) {
   const RulesetEntry& r = *rulesets[k];
   const Metadata& m = *r.metadata;
-  std::string h = "<nav class=\"crumbs\">" + link("../index.html", "← all positions") + "</nav>\n<header>\n<h1>" + escape_html(m.title_en) +
-                  "</h1>\n<p class=\"lead\">" + escape_html(m.title_ja) + " · " + std::to_string(m.year) + "</p>\n</header>\n";
+  std::string h = "<nav class=\"crumbs\">" + link("../index.html", "← all positions") + "</nav>\n<header>\n<h1>" +
+                  escape_html(m.title_en) + "</h1>\n<p class=\"lead\">" + escape_html(m.title_ja) + " · " +
+                  std::to_string(m.year) + "</p>\n</header>\n";
   h += metadata_html(m) + articles_html(r) + choice_specs_html(r) + apart_html(k, entries, files, rulesets);
   return html_page(std::string(m.title_en) + " — kiyaku", h);
 }
@@ -227,16 +255,17 @@ std::string ruleset_html(std::size_t k, const std::vector<SiteEntry>& entries, c
 // --- commentary and text ---------------------------------------------------------------------
 
 std::string documented_divergences_html(const std::vector<SiteEntry>& entries, const std::vector<std::string>& files) {
-  std::string h = "<h2>Documented divergences</h2>\n<p class=\"small muted\">Records whose cited verdict departs from the "
-                  "text it cites, with what the text as written gives (the records' <code>text_</code> and "
-                  "<code>divergence_</code> lines). The default verdict is checked against the text.</p>\n";
+  std::string h =
+      "<h2>Documented divergences</h2>\n<p class=\"small muted\">Records whose cited verdict departs from the "
+      "text it cites, with what the text as written gives (the records' <code>text_</code> and "
+      "<code>divergence_</code> lines). The default verdict is checked against the text.</p>\n";
   std::string boxes;
   for (std::size_t i = 0; i < entries.size(); ++i)
     for (const auto& o : entries[i].outcomes)
       for (const auto& d : o.divergences)
         boxes += divergence_html(entries[i].doc, o, d,
-                                 link("positions/" + files[i], "<code>" + escape_html(entries[i].doc.id) + "</code>") + " " +
-                                     escape_html(entries[i].doc.title) + " under " + escape_html(o.title));
+                                 link("positions/" + files[i], "<code>" + escape_html(entries[i].doc.id) + "</code>") +
+                                     " " + escape_html(entries[i].doc.title) + " under " + escape_html(o.title));
   return h + (boxes.empty() ? "<p>No record of this corpus carries one.</p>\n" : boxes);
 }
 
@@ -247,7 +276,8 @@ std::string changed_verdicts(const Readings& r, const ReadingDependence& dep) {
     if (dep.verdicts[k] == dep.verdicts[0]) continue;
     std::string setting;
     for (const auto& [name, value] : r.runs[k].varied) setting += (setting.empty() ? "" : ", ") + name + "=" + value;
-    out += (out.empty() ? "" : "<br>") + std::string("<code>") + escape_html(setting) + "</code>: " + escape_html(dep.verdicts[k]);
+    out += (out.empty() ? "" : "<br>") + std::string("<code>") + escape_html(setting) +
+           "</code>: " + escape_html(dep.verdicts[k]);
   }
   return out;
 }
@@ -279,26 +309,34 @@ std::string reading_dependences_html(const std::vector<SiteEntry>& entries, cons
       if (e->metadata->id == r->ruleset) text = e;
     for (const auto& dep : r->verdicts) {
       if (dep.choices.empty()) continue;
-      rows += "<tr><td>" + link("positions/" + files[i], "<code>" + escape_html(entries[i].doc.id) + "</code>") + "</td><td>" +
-              escape_html(dep.item) + ": <b>" + escape_html(dep.verdicts.empty() ? "" : dep.verdicts.front()) + "</b></td><td>" +
-              changed_verdicts(*r, dep) + "</td><td class=\"small\">" + choice_reasons(text, dep.choices) + "</td></tr>\n";
+      rows += "<tr><td>" + link("positions/" + files[i], "<code>" + escape_html(entries[i].doc.id) + "</code>") +
+              "</td><td>" + escape_html(dep.item) + ": <b>" +
+              escape_html(dep.verdicts.empty() ? "" : dep.verdicts.front()) + "</b></td><td>" +
+              changed_verdicts(*r, dep) + "</td><td class=\"small\">" + choice_reasons(text, dep.choices) +
+              "</td></tr>\n";
     }
   }
-  if (!any_run) return h + "<p>Not run here: <code>kiyaku site --readings RULESET</code> runs every position under each reading of a text.</p>\n";
+  if (!any_run)
+    return h +
+           "<p>Not run here: <code>kiyaku site --readings RULESET</code> runs every position under each reading of a "
+           "text.</p>\n";
   if (rows.empty()) return h + "<p>None: every verdict stays the same under every reading, one choice at a time.</p>\n";
-  return h + "<p class=\"small muted\">Each verdict of the readings in force that another reading of the text changes (one "
-             "choice at a time), with the question each reading answers and the reason for the default.</p>\n"
-             "<div class=\"table-wrap\"><table class=\"readings\"><thead><tr><th>position</th><th>verdict (default)</th>"
-             "<th>under another reading</th><th>the question and the default's reason</th></tr></thead><tbody>\n" + rows +
-             "</tbody></table></div>\n";
+  return h +
+         "<p class=\"small muted\">Each verdict of the readings in force that another reading of the text changes (one "
+         "choice at a time), with the question each reading answers and the reason for the default.</p>\n"
+         "<div class=\"table-wrap\"><table class=\"readings\"><thead><tr><th>position</th><th>verdict (default)</th>"
+         "<th>under another reading</th><th>the question and the default's reason</th></tr></thead><tbody>\n" +
+         rows + "</tbody></table></div>\n";
 }
 
 std::string commentary_html(const std::vector<SiteEntry>& entries, const std::vector<std::string>& files,
                             const std::vector<const RulesetEntry*>& rulesets) {
-  std::string h = "<nav class=\"crumbs\">" + link("index.html", "← all positions") + "</nav>\n<header>\n<h1>Commentary and text</h1>\n"
-                  "<p class=\"lead\">Where a source's verdict departs from its own rule text, kiyaku follows the text and shows "
-                  "both: the source's verdict, the text's, why they part, and the reading of the text, if any, that gives the "
-                  "source's verdict. Below, every verdict of this corpus that turns on how the text is read.</p>\n</header>\n";
+  std::string h =
+      "<nav class=\"crumbs\">" + link("index.html", "← all positions") +
+      "</nav>\n<header>\n<h1>Commentary and text</h1>\n"
+      "<p class=\"lead\">Where a source's verdict departs from its own rule text, kiyaku follows the text and shows "
+      "both: the source's verdict, the text's, why they part, and the reading of the text, if any, that gives the "
+      "source's verdict. Below, every verdict of this corpus that turns on how the text is read.</p>\n</header>\n";
   h += documented_divergences_html(entries, files) + reading_dependences_html(entries, files, rulesets);
   return html_page("Commentary and text — kiyaku", h);
 }
@@ -322,7 +360,8 @@ std::vector<SiteFile> build_site(const std::vector<SiteEntry>& entries, const st
   out.push_back({"index.html", index_html(entries, files, rulesets)});
   out.push_back({"commentary.html", commentary_html(entries, files, rulesets)});
   std::map<std::string, std::string> ruleset_hrefs;
-  for (const auto* r : rulesets) ruleset_hrefs[std::string(r->metadata->id)] = "../rules/" + file_name_for(r->metadata->id) + ".html";
+  for (const auto* r : rulesets)
+    ruleset_hrefs[std::string(r->metadata->id)] = "../rules/" + file_name_for(r->metadata->id) + ".html";
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const SiteEntry& e = entries[i];
     HtmlOptions o{e.source_text, "../index.html", ruleset_hrefs};
@@ -331,7 +370,8 @@ std::vector<SiteFile> build_site(const std::vector<SiteEntry>& entries, const st
   std::set<std::string> written;
   for (std::size_t k = 0; k < rulesets.size(); ++k) {
     const std::string name = file_name_for(rulesets[k]->metadata->id);
-    if (written.insert(name).second) out.push_back({"rules/" + name + ".html", ruleset_html(k, entries, files, rulesets)});
+    if (written.insert(name).second)
+      out.push_back({"rules/" + name + ".html", ruleset_html(k, entries, files, rulesets)});
   }
   return out;
 }

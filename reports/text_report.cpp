@@ -50,7 +50,8 @@ namespace {
 
 std::string moves_text(const Board& b, const std::vector<Move>& moves) {
   std::string out;
-  for (const Move& m : moves) out += std::string(out.empty() ? "" : " ") + (m.color == Color::black ? "B " : "W ") + gtp_vertex(b, m.point);
+  for (const Move& m : moves)
+    out += std::string(out.empty() ? "" : " ") + (m.color == Color::black ? "B " : "W ") + gtp_vertex(b, m.point);
   return out.empty() ? "none" : out;
 }
 
@@ -58,8 +59,8 @@ std::string normalisation_text(const Normalisation& n, const Board& b) {
   std::ostringstream out;
   out << "  game record: dame_filling=" << n.dame_filling << "; fills: " << moves_text(b, n.fills)
       << "; 手入れ: " << moves_text(b, n.reinforcements) << "; left open: " << stones_text(b, n.left_open) << "\n"
-      << "  end-of-game estimate: " << n.assumed_alive.size() << " stones assumed alive; looks dead (searched): "
-      << stones_text(b, n.estimated_dead) << "\n";
+      << "  end-of-game estimate: " << n.assumed_alive.size()
+      << " stones assumed alive; looks dead (searched): " << stones_text(b, n.estimated_dead) << "\n";
   if (!n.found_alive.empty())
     out << "  found alive by the text, so the dame were filled again: " << stones_text(b, n.found_alive) << "\n";
   if (!n.found_dead.empty())
@@ -72,7 +73,8 @@ std::string readings_text(const Divergence& d) {
   if (d.reproduced_by.empty()) return "none of the text's readings, one at a time";
   std::vector<std::string> parts;
   for (const auto& r : d.reproduced_by)
-    parts.push_back(r.choice + "=" + r.value + (r.undecided ? " (" + std::to_string(r.undecided) + " points undecided)" : ""));
+    parts.push_back(r.choice + "=" + r.value +
+                    (r.undecided ? " (" + std::to_string(r.undecided) + " points undecided)" : ""));
   return join(parts, ", ");
 }
 
@@ -80,9 +82,10 @@ std::string divergence_text(const Divergence& d) {
   std::ostringstream out;
   out << "  commentary's divergence (" << d.cited << " against " << d.text << ", " << d.points.size()
       << " points; source: " << d.source << "): kiyaku "
-      << (d.follows_text ? "gives the text's verdict" : "does not give the text's verdict everywhere (a verdict differs or is undecided)")
-      << (d.follows_source ? " and the source's" : "") << "; readings that give the source's verdict: "
-      << readings_text(d) << "\n";
+      << (d.follows_text ? "gives the text's verdict"
+                         : "does not give the text's verdict everywhere (a verdict differs or is undecided)")
+      << (d.follows_source ? " and the source's" : "")
+      << "; readings that give the source's verdict: " << readings_text(d) << "\n";
   return out.str();
 }
 
@@ -95,8 +98,7 @@ std::string outcome_text(const Outcome& o, const Board& b) {
   for (const auto& s : o.strings) {
     out << "  " << color_name(s.color) << " " << stones_text(b, s.stones) << ": " << status_name(s.status) << " ["
         << join(s.articles, ", ") << "]\n";
-    if (!s.witness.empty() || s.witness_ends_settled)
-      out << "      witness: " << witness_text(b, s) << "\n";
+    if (!s.witness.empty() || s.witness_ends_settled) out << "      witness: " << witness_text(b, s) << "\n";
   }
   const Score& sc = o.score;
   out << "  score: black " << number_text(sc.total_black) << " (territory " << sc.territory_black << ", prisoners lost "
@@ -104,7 +106,8 @@ std::string outcome_text(const Outcome& o, const Board& b) {
       << " (territory " << sc.territory_white << ", prisoners lost " << sc.prisoners_black << ", dead removed "
       << sc.dead_removed_black << ", komi " << number_text(sc.komi) << ")\n";
   out << "  result: " << result_kind_name(o.result.kind);
-  if (o.result.winner != Color::empty) out << " " << color_name(o.result.winner) << " by " << number_text(o.result.margin);
+  if (o.result.winner != Color::empty)
+    out << " " << color_name(o.result.winner) << " by " << number_text(o.result.margin);
   out << " [" << join(o.result.articles, ", ") << "] " << o.result.reason << "\n";
   for (const auto& d : o.divergences) out << divergence_text(d);
   return out.str();
@@ -122,11 +125,11 @@ std::string expectation_text(const ExpectationCheck& c, const Board& b) {
     case ExpectationCheck::State::divergence:
       out << "commentary's divergence (not a failure: the text's own verdict is checked against the text map); kiyaku "
           << (c.mismatches.empty() ? "gives the cited verdict too"
-                                   : "departs from the cited verdict at " + std::to_string(c.mismatches.size()) + " of " +
-                                         std::to_string(c.asserted) + " points");
+                                   : "departs from the cited verdict at " + std::to_string(c.mismatches.size()) +
+                                         " of " + std::to_string(c.asserted) + " points");
       for (const auto& m : c.mismatches)
-        out << "\n      (" << m.col << "," << m.row << ") " << gtp_vertex(b, m.point) << ": cited " << m.expected << ", kiyaku "
-            << m.got;
+        out << "\n      (" << m.col << "," << m.row << ") " << gtp_vertex(b, m.point) << ": cited " << m.expected
+            << ", kiyaku " << m.got;
       if (!c.reason.empty()) out << "\n      why: " << c.reason;
       break;
     case ExpectationCheck::State::failed:

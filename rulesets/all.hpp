@@ -16,6 +16,7 @@
 
 namespace kiyaku::rulesets {
 
-inline constexpr auto all = boost::hana::tuple_t<Japan1989, NihonKiin1949, Yasunaga1932, Shimada, Revision2012, Tsukamoto2003, Jungo, Kaise1960, Kaise1962, Revision1963>;
+inline constexpr auto all = boost::hana::tuple_t<Japan1989, NihonKiin1949, Yasunaga1932, Shimada, Revision2012,
+                                                 Tsukamoto2003, Jungo, Kaise1960, Kaise1962, Revision1963>;
 
 }  // namespace kiyaku::rulesets

@@ -39,11 +39,18 @@ std::span<const Article> Japan1989::articles() {
       {"2", "The players may play one stone each in alternation; a pass declares that play should stop."},
       {"3", "19x19 board; a stone may be played on any empty point where Art. 4 lets it exist."},
       {"4", "Stones stay on the board while they have an adjacent empty point."},
-      {"5", "A move that leaves opposing stones without liberties removes them all as prisoners; capture precedes the self-liberty check."},
+      {"5",
+       "A move that leaves opposing stones without liberties removes them all as prisoners; capture precedes the "
+       "self-liberty check."},
       {"6", "Ko: a player whose stone was just taken in a ko may not retake on his next move."},
-      {"7-1", "Stones are alive if the opponent cannot capture them, or if, captured, they give rise to new stones the opponent cannot capture; all others are dead."},
-      {"7-2", "In the confirmation after the stop a ko may not be retaken until its loser has passed once for that ko."},
-      {"8", "Empty points surrounded by the live stones of one player only are eye points, others dame; live stones with dame are seki stones; eye points of other live stones are territory."},
+      {"7-1",
+       "Stones are alive if the opponent cannot capture them, or if, captured, they give rise to new stones the "
+       "opponent cannot capture; all others are dead."},
+      {"7-2",
+       "In the confirmation after the stop a ko may not be retaken until its loser has passed once for that ko."},
+      {"8",
+       "Empty points surrounded by the live stones of one player only are eye points, others dame; live stones with "
+       "dame are seki stones; eye points of other live stones are territory."},
       {"9-1", "Play stops when one player passes and the other passes in turn."},
       {"9-2", "The game ends when both players confirm and agree on life, death and territory."},
       {"9-3", "After the stop, a player may ask to resume; the opponent must comply and moves first."},
@@ -63,42 +70,55 @@ std::span<const Article> Japan1989::articles() {
 std::span<const ChoiceSpec> Japan1989::choices() {
   static const ChoiceSpec table[] = {
       choice_spec(parts::FirstMover::attacker, "A1: who moves first in the confirmation play?",
-       "every commentary sequence starts with the attacker (死活例1, 7-1, 8, 9, 10, 12, 13); Spight"),
+                  "every commentary sequence starts with the attacker (死活例1, 7-1, 8, 9, 10, 12, 13); Spight"),
       choice_spec(parts::PassScope::per_ko, "A3: does one pass lift the ban in one ko or in all?",
-       "Art. 7-2 「取り返す劫のそれぞれにつき」; 参考図11 labels each pass with its corner"),
+                  "Art. 7-2 「取り返す劫のそれぞれにつき」; 参考図11 labels each pass with its corner"),
       choice_spec(parts::ReBan::once_per_ko,
-       "A4: after a ko-pass, does a new capture in that ko ban again (per capture) or not (once per ko)?",
-       "commentary: after a pass the ko is 'as if play had been resumed'; SL topic=943 says per capture makes 死活例16 "
-       "cycle, but its double ko cycles under both readings (docs/amendments.md)"),
+                  "A4: after a ko-pass, does a new capture in that ko ban again (per capture) or not (once per ko)?",
+                  "commentary: after a pass the ko is 'as if play had been resumed'; SL topic=943 says per capture "
+                  "makes 死活例16 "
+                  "cycle, but its double ko cycles under both readings (docs/amendments.md)"),
       choice_spec(parts::KoPassEnds::no, "Does a ko-pass count toward the two passes that end the confirmation?",
-       "参考図11 prints '9 下隅パス, 10 下隅パス' in a row and play goes on; 'yes' makes the 参考図10 ko stone dead"),
+                  "参考図11 prints '9 下隅パス, 10 下隅パス' in a row and play goes on; 'yes' makes the 参考図10 ko "
+                  "stone dead"),
       choice_spec(parts::InitialBans::none, "A5: ko bans at the start of the confirmation",
-       "死活例9 and 10 open with the attacker taking the ko; lifein19x19 t=11828"),
-      choice_spec({solver::RegionKind::benson, solver::RegionKind::neighbours, solver::RegionKind::whole_board,
-                   solver::RegionKind::enclosed},
-       "A6: where may the play (and the 'new stones') stand?",
-       "japan1989.md step 5: the string's component outside pass-alive strings and the owner's secure eye space; "
-       "'enclosed' (the string, its liberties and what it cuts off) is kiyaku's test of a local confirmation, no "
-       "source's reading"),
-      choice_spec(Staging1949::no,
-       "A7: is the confirmation staged as the 1949 precedent (1) judged a corner 「他の部分に関係せず」: a string that "
-       "one opponent chain encloses, sharing no liberty with it, judged first inside that enclosure, and the rest "
-       "after the removal of those found dead?",
-       "A7: each string's confirmation is a separate thought experiment, and no article of 1989 stages it; 'yes' "
-       "is the commentary's reasoning for 死活例18 (seed 001 14図: the corner dies, so the seki collapses), which "
-       "its own IV(4) says Art. 7-2 replaced"),
-      choice_spec(parts::JoinedNewStones::enabled, "A6: which surviving new stones make a captured string alive: those the exchange enables, any, or any not joined to the owner's other original stones?",
-       "the digest's 'a stone of O, made possible by the exchange'; 死活例24 and IV(6) need white c, which would live "
-       "there anyway, not to save △, while the stones of 死活例1, 2 and IV(7) stand where the exchange made room"),
-      choice_spec(parts::RegionReading::with_dead_stones, "A9: are dead stones part of the regions of Art. 8 (R-A) or boundaries (R-B)?",
+                  "死活例9 and 10 open with the attacker taking the ko; lifein19x19 t=11828"),
+      choice_spec(
+          {solver::RegionKind::benson, solver::RegionKind::neighbours, solver::RegionKind::whole_board,
+           solver::RegionKind::enclosed},
+          "A6: where may the play (and the 'new stones') stand?",
+          "japan1989.md step 5: the string's component outside pass-alive strings and the owner's secure eye space; "
+          "'enclosed' (the string, its liberties and what it cuts off) is kiyaku's test of a local confirmation, no "
+          "source's reading"),
+      choice_spec(
+          Staging1949::no,
+          "A7: is the confirmation staged as the 1949 precedent (1) judged a corner 「他の部分に関係せず」: a string "
+          "that "
+          "one opponent chain encloses, sharing no liberty with it, judged first inside that enclosure, and the rest "
+          "after the removal of those found dead?",
+          "A7: each string's confirmation is a separate thought experiment, and no article of 1989 stages it; 'yes' "
+          "is the commentary's reasoning for 死活例18 (seed 001 14図: the corner dies, so the seki collapses), which "
+          "its own IV(4) says Art. 7-2 replaced"),
+      choice_spec(
+          parts::JoinedNewStones::enabled,
+          "A6: which surviving new stones make a captured string alive: those the exchange enables, any, or any not "
+          "joined to the owner's other original stones?",
+          "the digest's 'a stone of O, made possible by the exchange'; 死活例24 and IV(6) need white c, which would "
+          "live "
+          "there anyway, not to save △, while the stones of 死活例1, 2 and IV(7) stand where the exchange made room"),
+      choice_spec(parts::RegionReading::with_dead_stones,
+                  "A9: are dead stones part of the regions of Art. 8 (R-A) or boundaries (R-B)?",
                   "死活例6 (dead stones 'in White's territory') and 死活例25 (2)"),
       choice_spec(parts::SekiLevel::string, "A10: does a dame make the string that touches it seki, or its whole group?",
                   "Art. 8 speaks of 石 (stones); the group reading is Jasiek's (lifein19x19 p=259090)"),
-      choice_spec(parts::RepetitionAgreement::agree, "A15: do the players agree to 無勝負 when the record repeats a position?",
+      choice_spec(parts::RepetitionAgreement::agree,
+                  "A15: do the players agree to 無勝負 when the record repeats a position?",
                   "Art. 12 needs agreement; a record cannot show it, so the default assumes it"),
       choice_spec(parts::JigoRule::draw, "Tournament rule for equal counts",
                   "Art. 10-2: 持碁; some tournaments give jigo to White (seed 001 Q27)"),
-      parts::dame_filling_choice(parts::DameDefault::customary, "Art. 9 commentary: filling dame and 手入れ are necessary moves made before the end; records omit them"),
+      parts::dame_filling_choice(
+          parts::DameDefault::customary,
+          "Art. 9 commentary: filling dame and 手入れ are necessary moves made before the end; records omit them"),
   };
   return table;
 }
@@ -152,8 +172,8 @@ constexpr std::uint64_t kResumptionNodes = 500'000;
 constexpr std::uint64_t kLongShotNodes = 200'000;
 solver::Budget playout_budget(const solver::Budget& run, bool statuses_known) {
   solver::Budget b = run;
-  const std::uint64_t cap = statuses_known ? std::max(kResumptionNodes, run.max_nodes / 4)
-                                           : std::max(kLongShotNodes, run.max_nodes / 10);
+  const std::uint64_t cap =
+      statuses_known ? std::max(kResumptionNodes, run.max_nodes / 4) : std::max(kLongShotNodes, run.max_nodes / 10);
   b.max_nodes = std::min(cap, run.max_nodes * 10);
   return b;
 }
@@ -191,7 +211,8 @@ ResultVerdict resumption_undecided() {
 std::string winner_text(double black_minus_white) {
   if (black_minus_white == 0) return "jigo";
   const bool black = black_minus_white > 0;
-  return std::string(black ? "Black" : "White") + " wins by " + number_text(black ? black_minus_white : -black_minus_white);
+  return std::string(black ? "Black" : "White") + " wins by " +
+         number_text(black ? black_minus_white : -black_minus_white);
 }
 
 ResultVerdict both_lose(std::string what_decides) {
@@ -249,7 +270,8 @@ std::string status_changes(const parts::Resumption& r) {
       const std::size_t n = (black ? black_first & ~white_first : white_first & ~black_first).size();
       if (n == 0) continue;
       out += std::string(out.empty() ? "" : "; ") + (black ? "Black first " : "White first ") + verb + " " +
-             std::to_string(n) + (n == 1 ? " stone" : " stones") + tail + (black ? " that White first " : " that Black first ") + other;
+             std::to_string(n) + (n == 1 ? " stone" : " stones") + tail +
+             (black ? " that White first " : " that Black first ") + other;
     }
   };
   add(r.black_first.removed, r.white_first.removed, "takes", "", "keeps");
@@ -279,15 +301,17 @@ std::optional<ResultVerdict> first_move_gains(const io::Document& doc, const par
   if (black_first.took_ko || white_first.took_ko) return std::nullopt;
   if (r.black_first.endless || r.white_first.endless) {
     if (!parts::first_move_decides(doc, r)) return std::nullopt;
-    return both_lose("the status of stones in the diagram (" + status_changes(r) + "; optimal play repeats, so the "
+    return both_lose("the status of stones in the diagram (" + status_changes(r) +
+                     "; optimal play repeats, so the "
                      "lines' ends are not counted)");
   }
   if (!black_first.count || !white_first.count)
     return undecided_result("the confirmation at the end of a line of play after the stop ran out of budget");
   if (*black_first.count <= *white_first.count) return std::nullopt;
-  return both_lose("the count of the diagram (optimal play by area from the stop, each end confirmed and counted by "
-                   "Arts. 7, 8 and 10: Black first, " + local_count_text(*black_first.count) + "; White first, " +
-                   local_count_text(*white_first.count) + ")");
+  return both_lose(
+      "the count of the diagram (optimal play by area from the stop, each end confirmed and counted by "
+      "Arts. 7, 8 and 10: Black first, " +
+      local_count_text(*black_first.count) + "; White first, " + local_count_text(*white_first.count) + ")");
 }
 
 // The stones Art. 7 found dead: where play after the stop is expected to take them.
@@ -303,9 +327,9 @@ PointSet dead_stones(const parts::StatusMap& s) {
 // moves first wins, so nobody asks to resume and nobody agrees). Empty when neither applies.
 // `nodes` grows by the nodes their play-outs searched.
 std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::StatusMap& s,
-                                               const parts::ResultOptions& o, const Choices& c, const solver::Budget& run,
-                                               const solver::Budget& playouts, const solver::Budget& ending_playout,
-                                               std::uint64_t& nodes) {
+                                               const parts::ResultOptions& o, const Choices& c,
+                                               const solver::Budget& run, const solver::Budget& playouts,
+                                               const solver::Budget& ending_playout, std::uint64_t& nodes) {
   const Color mover = doc.position.to_move();
   if (mover == Color::empty) {
     switch (parts::winner_by_bounds(doc, playouts, nodes)) {
@@ -331,8 +355,8 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
     ResultVerdict v;
     v.kind = ResultKind::no_result;
     v.articles = {"12"};
-    v.reason = "best play from here repeats the whole-board position without end (" + ending.proof +
-               "), and the players agree";
+    v.reason =
+        "best play from here repeats the whole-board position without end (" + ending.proof + "), and the players agree";
     return v;
   }
   const parts::Resumption r = parts::analyse_resumption(doc, playouts, dead_stones(s));
@@ -343,20 +367,20 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
   // prisoners (docs/rulesets/japan1989.md, "Art. 13-1 counts area"): the reason names the count.
   const double komi = doc.info.komi.value_or(0.0);
   return both_lose("the game (by area after optimal play, komi " + number_text(komi) + ": Black first, " +
-                   winner_text(r.black_first.count - komi) + "; White first, " + winner_text(r.white_first.count - komi) + ")");
+                   winner_text(r.black_first.count - komi) + "; White first, " +
+                   winner_text(r.white_first.count - komi) + ")");
 }
 
 }  // namespace
 
-Japan1989::Results::PlayoutBudgets Japan1989::Results::playout_budgets(std::uint64_t run_max_nodes,
-                                                                      bool statuses_known) {
+Japan1989::Results::PlayoutBudgets Japan1989::Results::playout_budgets(std::uint64_t run_max_nodes, bool statuses_known) {
   solver::Budget run;
   run.max_nodes = run_max_nodes;
   return {resumption_budget(run, statuses_known).max_nodes, ending_budget(run, statuses_known).max_nodes};
 }
 
-ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::StatusMap& s,
-                                         const kiyaku::Score& score, const Choices& c, const solver::Budget& budget) {
+ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
+                                         const Choices& c, const solver::Budget& budget) {
   parts::ResultOptions o;
   o.repetition = c.get<parts::RepetitionAgreement>();
   o.jigo = c.get<parts::JigoRule>();

@@ -60,13 +60,16 @@ std::span<const Article> Jungo::articles() {
 
 std::span<const ChoiceSpec> Jungo::choices() {
   static const ChoiceSpec table[] = {
-      choice_spec(KoRule::basic, "J1: basic ko (official rule (4)) or whole-board repetition ban (同形反復の禁止, S3/S5)?",
+      choice_spec(KoRule::basic,
+                  "J1: basic ko (official rule (4)) or whole-board repetition ban (同形反復の禁止, S3/S5)?",
                   "S1 rule (4) states only 'no immediate recapture'; Ikeda (S8) would use superko"),
-      choice_spec(parts::EndlessPlay::no_result, "J7: what is the result when optimal play repeats without end (basic ko only)?",
+      choice_spec(parts::EndlessPlay::no_result,
+                  "J7: what is the result when optimal play repeats without end (basic ko only)?",
                   "digest J7 recommends (b): declare 無勝負 after a repeated cycle"),
-      choice_spec(parts::JigoRule::draw, "J4: equal stone counts",
-                  "J4 recommends a draw (持碁); komi is external (KM)"),
-      parts::dame_filling_choice(parts::DameDefault::literal, "rule (5): every stone on the board counts and no territory is counted, so open dame change nothing"),
+      choice_spec(parts::JigoRule::draw, "J4: equal stone counts", "J4 recommends a draw (持碁); komi is external (KM)"),
+      parts::dame_filling_choice(
+          parts::DameDefault::literal,
+          "rule (5): every stone on the board counts and no territory is counted, so open dame change nothing"),
   };
   return table;
 }
@@ -105,8 +108,9 @@ parts::AreaMap Jungo::Territory::classify(const io::Document& doc, parts::Status
 
 template <>
 kiyaku::Score Jungo::Counting::count(const io::Document& doc, const parts::AreaMap& t, const Choices&) {
-  return parts::area_count(doc.position, t, parts::AreaItems::stones_only, doc.info.komi.value_or(0.0),
-                           "stones on the board at the end of the optimal play-out (rule 6); prisoners count nothing (rule 2)");
+  return parts::area_count(
+      doc.position, t, parts::AreaItems::stones_only, doc.info.komi.value_or(0.0),
+      "stones on the board at the end of the optimal play-out (rule 6); prisoners count nothing (rule 2)");
 }
 
 template <>

@@ -13,7 +13,8 @@ const Metadata& Kaise1960::metadata() {
       "Kaise Takaaki, draft outline of basic Japanese rules (1960)",
       1960,
       "貝瀬尊明 (Kaise Takaaki)",
-      {"囲碁ルール博物館 貝瀬試案 page (park6.wakwak.com/~igo/igorule/kaise.html): header, notes 1-2, opening of Part I",
+      {"囲碁ルール博物館 貝瀬試案 page (park6.wakwak.com/~igo/igorule/kaise.html): header, notes 1-2, opening of Part "
+       "I",
        "Kaise's 1962 漸進案 (seed 002) for everything not seen"},
       Fidelity::reconstructed,
       "only the opening was seen; play-out, territory and fee are reconstructed from the 1962 draft, without "
@@ -25,10 +26,18 @@ std::span<const Article> Kaise1960::articles() {
   static const Article table[] = {
       {"注1", "Results hardly differ from the current (1949) rules; Chinese half counting is not adopted."},
       {"注2", "Experiment on a 5x5 or 7x7 board."},
-      {"I", "Chinese and Japanese go are one game counted differently; normally count by the Japanese method for an end by agreement.", Fidelity::partial},
-      {"end", "(reconstructed: 1962 注4/I(9)) Dead stones are those actually captured at the theoretical end, the capturer moving first, with a fee for missing moves.", Fidelity::reconstructed},
-      {"eye", "(reconstructed: 1962 I(3)-I(4)) Territory is the eyes of two-eyed stones; seki eyes count nothing.", Fidelity::reconstructed},
-      {"ko", "(reconstructed: the digest finds no 1960 ko text) Conventional ko rule only; no long-cycle provision.", Fidelity::reconstructed},
+      {"I",
+       "Chinese and Japanese go are one game counted differently; normally count by the Japanese method for an end by "
+       "agreement.",
+       Fidelity::partial},
+      {"end",
+       "(reconstructed: 1962 注4/I(9)) Dead stones are those actually captured at the theoretical end, the capturer "
+       "moving first, with a fee for missing moves.",
+       Fidelity::reconstructed},
+      {"eye", "(reconstructed: 1962 I(3)-I(4)) Territory is the eyes of two-eyed stones; seki eyes count nothing.",
+       Fidelity::reconstructed},
+      {"ko", "(reconstructed: the digest finds no 1960 ko text) Conventional ko rule only; no long-cycle provision.",
+       Fidelity::reconstructed},
   };
   return table;
 }
@@ -37,9 +46,9 @@ std::span<const ChoiceSpec> Kaise1960::choices() {
   static const ChoiceSpec table[] = {
       choice_spec(parts::EndlessPlay::no_result, "What if optimal play repeats without end (no 1960 ko text seen)?",
                   "(reconstructed) the 1949 rules, in force then, make an unresolvable repetition no result"),
-      choice_spec(parts::JigoRule::draw, "Equal totals",
-                  "(reconstructed) a comparison leaves equal totals a draw"),
-      parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) as in the 1962 draft, I(5): dame are filled before the count"),
+      choice_spec(parts::JigoRule::draw, "Equal totals", "(reconstructed) a comparison leaves equal totals a draw"),
+      parts::dame_filling_choice(parts::DameDefault::customary,
+                                 "(reconstructed) as in the 1962 draft, I(5): dame are filled before the count"),
   };
   return table;
 }
@@ -72,8 +81,8 @@ kiyaku::Score Kaise1960::Counting::count(const io::Document& doc, const parts::T
 }
 
 template <>
-ResultVerdict Kaise1960::Results::decide(const io::Document& doc, const parts::StatusMap& s,
-                                         const kiyaku::Score& score, const Choices& c) {
+ResultVerdict Kaise1960::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
+                                         const Choices& c) {
   if (parts::any_endless(s) && c.get<parts::EndlessPlay>() == parts::EndlessPlay::no_result) {
     ResultVerdict r;
     r.kind = ResultKind::no_result;

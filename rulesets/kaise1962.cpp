@@ -21,16 +21,16 @@ template <>
 struct ChoiceNames<ThreatsFrom> : ChoiceNaming<"threats_from", "cycle4", "cycle2"> {};
 
 const Metadata& Kaise1962::metadata() {
-  static const Metadata m{
-      "kaise1962",
-      "日本囲碁基本規則案草案(漸進案)要綱",
-      "Kaise Takaaki, gradual draft of basic Japanese rules (1962)",
-      1962,
-      "貝瀬尊明 (Kaise Takaaki)",
-      {"囲碁ルール博物館 貝瀬漸進案 page (park6.wakwak.com/~igo/igorule/zansin.html; seed 002): preface, I-V, notes 1-7",
-       "Ikeda, On the Rules of Go §1.6 (background)"},
-      Fidelity::full,
-      "text seen in full; it has no diagrams, so every example is the digest's own construction"};
+  static const Metadata m{"kaise1962",
+                          "日本囲碁基本規則案草案(漸進案)要綱",
+                          "Kaise Takaaki, gradual draft of basic Japanese rules (1962)",
+                          1962,
+                          "貝瀬尊明 (Kaise Takaaki)",
+                          {"囲碁ルール博物館 貝瀬漸進案 page (park6.wakwak.com/~igo/igorule/zansin.html; seed 002): "
+                           "preface, I-V, notes 1-7",
+                           "Ikeda, On the Rules of Go §1.6 (background)"},
+                          Fidelity::full,
+                          "text seen in full; it has no diagrams, so every example is the digest's own construction"};
   return m;
 }
 
@@ -39,14 +39,20 @@ std::span<const Article> Kaise1962::articles() {
       {"I(1)", "Theoretical end: every dead stone has been captured and no move remains worth playing."},
       {"I(2)", "End by agreement: both give up the right to move and skip the capturing moves."},
       {"I(3)", "An eye is a point surrounded by one player's stones that is a forbidden point for the opponent."},
-      {"I(4)", "Territory: eyes of two-eyed stones and points they enclose where the opponent cannot live (by agreement)."},
+      {"I(4)",
+       "Territory: eyes of two-eyed stones and points they enclose where the opponent cannot live (by agreement)."},
       {"I(5)", "Dame: empty points that cannot become territory."},
       {"I(6)", "Prisoners: captured stones plus non-alternation fee stones received."},
       {"I(7)", "Seki: any stone on the board at the theoretical end that is not two-eyed."},
-      {"I(9)", "A dispute is settled by actually capturing, the capturer first, the defender paying a fee for each missing move; territory + prisoners decide."},
+      {"I(9)",
+       "A dispute is settled by actually capturing, the capturer first, the defender paying a fee for each missing "
+       "move; territory + prisoners decide."},
       {"II(5)", "Alternation is a right and a duty; paying the fee counts as a move."},
-      {"III", "Local repetition is free for three cycles; from the 2nd move of the 4th cycle each repetition needs a ko threat."},
-      {"注2", "The theoretical end is the supreme arbiter; Japanese counting is Chinese counting without the group tax."},
+      {"III",
+       "Local repetition is free for three cycles; from the 2nd move of the 4th cycle each repetition needs a ko "
+       "threat."},
+      {"注2",
+       "The theoretical end is the supreme arbiter; Japanese counting is Chinese counting without the group tax."},
       {"注4", "Stones on the board at the theoretical end are alive; the captured ones are dead."},
       {"注7", "Suicide is not allowed."},
   };
@@ -55,9 +61,11 @@ std::span<const Article> Kaise1962::articles() {
 
 std::span<const ChoiceSpec> Kaise1962::choices() {
   static const ChoiceSpec table[] = {
-      choice_spec(TwoMoveKo::conventional, "Amb. 3: does an ordinary two-move ko keep the conventional rule or follow the general III rule?",
+      choice_spec(TwoMoveKo::conventional,
+                  "Amb. 3: does an ordinary two-move ko keep the conventional rule or follow the general III rule?",
                   "III(2): 'an ordinary ko with a two-move cycle may keep the conventional rule'"),
-      choice_spec(ThreatsFrom::cycle4, "Amb. 3: are ko threats required from the 2nd move of the 4th cycle or (variant) of the 2nd?",
+      choice_spec(ThreatsFrom::cycle4,
+                  "Amb. 3: are ko threats required from the 2nd move of the 4th cycle or (variant) of the 2nd?",
                   "III(2) main sentence; the 2nd-cycle variant is optional"),
       choice_spec(parts::JigoRule::draw, "Equal totals (the text names no draw)",
                   "the comparison of I(9) leaves equal totals a draw"),
@@ -90,8 +98,9 @@ parts::StatusMap Kaise1962::Status::decide(const io::Document& doc, const Choice
   o.starter = parts::PlayoutStarter::capturer;
   o.budget = budget;
   o.article = "注4";
-  o.note = "(the play-out is scored as stones + territory, the fee-equalised count of 注2 (digest amb. 8-9); "
-           "a local play-out has no ko threats elsewhere)";
+  o.note =
+      "(the play-out is scored as stones + territory, the fee-equalised count of 注2 (digest amb. 8-9); "
+      "a local play-out has no ko threats elsewhere)";
   return parts::playout_status(doc.position, o);
 }
 
@@ -110,8 +119,8 @@ kiyaku::Score Kaise1962::Counting::count(const io::Document& doc, const parts::T
 }
 
 template <>
-ResultVerdict Kaise1962::Results::decide(const io::Document& doc, const parts::StatusMap& s,
-                                         const kiyaku::Score& score, const Choices& c) {
+ResultVerdict Kaise1962::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
+                                         const Choices& c) {
   parts::ResultOptions o;
   o.repetition = parts::RepetitionAgreement::refuse;  // III allows repetition within its limits; no void game
   o.jigo = c.get<parts::JigoRule>();

@@ -24,7 +24,8 @@ enum class IllegalMove { withdrawn, review_board };
 }  // namespace
 
 template <>
-struct ChoiceNames<Precedents> : ChoiceNaming<"precedents", "P1+P2+P3", "P2+P3", "P1+P3", "P1+P2", "P1", "P2", "P3", "none"> {};
+struct ChoiceNames<Precedents>
+    : ChoiceNaming<"precedents", "P1+P2+P3", "P2+P3", "P1+P3", "P1+P2", "P1", "P2", "P3", "none"> {};
 template <>
 struct ChoiceNames<Cycles> : ChoiceNaming<"cycles", "no_result", "review_board"> {};
 template <>
@@ -39,10 +40,12 @@ const Metadata& NihonKiin1949::metadata() {
       "Nihon Ki-in (囲碁規約制定委員会)",
       {"preamble, Art. 1, Art. 2 (first line), Arts. 47-49: go-en.com / park6.wakwak.com 旧囲碁規約 (opening only)",
        "Arts. 37, 39, 40-2, 60, 61 and precedents (1), (2): Nihon Ki-in 1989 改定の概要 (gaiyo-00..09)",
-       "rules of play, precedents (3)/(4): reconstructed from Ikeda, On the Rules of Go (1968-69), Jasiek, Sensei's Library"},
+       "rules of play, precedents (3)/(4): reconstructed from Ikeda, On the Rules of Go (1968-69), Jasiek, Sensei's "
+       "Library"},
       Fidelity::reconstructed,
       "the text of Arts. 2-36 (rules of play) was not available: capture, suicide, ko, life and death, territory and "
-      "counting are codified custom as commentators describe it; precedents (3)/(4) are not identified (direct/approach "
+      "counting are codified custom as commentators describe it; precedents (3)/(4) are not identified "
+      "(direct/approach "
       "ko reinforcement is the best candidate)",
       YearsInForce{1949, 1988},
       "1949"};
@@ -51,25 +54,57 @@ const Metadata& NihonKiin1949::metadata() {
 
 std::span<const Article> NihonKiin1949::articles() {
   static const Article table[] = {
-      {"1", "Two players alternate on any point not forbidden, aiming at more territory; at the end territory is counted (except Art. 37)."},
+      {"1",
+       "Two players alternate on any point not forbidden, aiming at more territory; at the end territory is counted "
+       "(except Art. 37)."},
       {"37", "Win by resignation (中押勝): decided without counting.", Fidelity::partial},
       {"39", "After the end of the game the dame are filled at the players' convenience.", Fidelity::partial},
-      {"40-2", "If after the dame are filled a reinforcement is requested and refused, alternate play revives.", Fidelity::partial},
+      {"40-2", "If after the dame are filled a reinforcement is requested and refused, alternate play revives.",
+       Fidelity::partial},
       {"47", "Handicap and komi, if any, are agreed before the game."},
-      {"60", "An illegal move may, with the opponent's consent, be taken back, or play may go on as it stands.", Fidelity::partial},
+      {"60", "An illegal move may, with the opponent's consent, be taken back, or play may go on as it stands.",
+       Fidelity::partial},
       {"61", "Stones displaced during play: continue if both agree, else no result (無勝負).", Fidelity::partial},
-      {"R-capture", "(reconstructed: custom) Stones left without liberties by a move are removed as prisoners.", Fidelity::reconstructed},
-      {"R-suicide", "(reconstructed: custom; Art. 1 names forbidden moves) A move leaving its own stones without liberties is forbidden unless it captures.", Fidelity::reconstructed},
-      {"R-ko", "(reconstructed: custom) A stone just taken in a ko may not be retaken at once; the loser must play elsewhere first.", Fidelity::reconstructed},
-      {"R-cycle", "(reconstructed: Ikeda 2.3.6) A cycle (triple ko, eternal life) in which neither side gives in makes the game no result (無勝負).", Fidelity::reconstructed},
-      {"R-life", "(reconstructed: custom, Kaise 1962) Life and death are agreed by the players as ordinary play would settle them; seki stones are alive.", Fidelity::reconstructed},
-      {"R-review", "(reconstructed: 吉国 1989 preface) Life and death no rule or precedent settles goes to the Nihon Ki-in/Kansai Ki-in review board (審査会).", Fidelity::reconstructed},
-      {"R-territory", "(reconstructed: custom) Territory is the empty points surrounded by one side's live stones after removing the dead stones inside.", Fidelity::reconstructed},
-      {"R-seki", "(reconstructed: Ikeda 2.3.7) Points surrounded by stones in seki are not territory.", Fidelity::reconstructed},
-      {"R-count", "(reconstructed: custom) Prisoners and removed dead stones fill the opponent's territory; the larger territory wins; equal is 持碁.", Fidelity::reconstructed},
+      {"R-capture", "(reconstructed: custom) Stones left without liberties by a move are removed as prisoners.",
+       Fidelity::reconstructed},
+      {"R-suicide",
+       "(reconstructed: custom; Art. 1 names forbidden moves) A move leaving its own stones without liberties is "
+       "forbidden unless it captures.",
+       Fidelity::reconstructed},
+      {"R-ko",
+       "(reconstructed: custom) A stone just taken in a ko may not be retaken at once; the loser must play elsewhere "
+       "first.",
+       Fidelity::reconstructed},
+      {"R-cycle",
+       "(reconstructed: Ikeda 2.3.6) A cycle (triple ko, eternal life) in which neither side gives in makes the game "
+       "no result (無勝負).",
+       Fidelity::reconstructed},
+      {"R-life",
+       "(reconstructed: custom, Kaise 1962) Life and death are agreed by the players as ordinary play would settle "
+       "them; seki stones are alive.",
+       Fidelity::reconstructed},
+      {"R-review",
+       "(reconstructed: 吉国 1989 preface) Life and death no rule or precedent settles goes to the Nihon Ki-in/Kansai "
+       "Ki-in review board (審査会).",
+       Fidelity::reconstructed},
+      {"R-territory",
+       "(reconstructed: custom) Territory is the empty points surrounded by one side's live stones after removing the "
+       "dead stones inside.",
+       Fidelity::reconstructed},
+      {"R-seki", "(reconstructed: Ikeda 2.3.7) Points surrounded by stones in seki are not territory.",
+       Fidelity::reconstructed},
+      {"R-count",
+       "(reconstructed: custom) Prisoners and removed dead stones fill the opponent's territory; the larger territory "
+       "wins; equal is 持碁.",
+       Fidelity::reconstructed},
       {"P1", "Precedent (1): bent four in the corner is dead without regard to the rest of the board.", Fidelity::partial},
-      {"P2", "Precedent (2): 取らず三目 left at the end counts 3 points for the surrounding side (2 more per further stone).", Fidelity::partial},
-      {"P3", "(reconstructed: identity unconfirmed) Precedent: a direct ko must be reinforced before the end, an approach ko need not.", Fidelity::reconstructed},
+      {"P2",
+       "Precedent (2): 取らず三目 left at the end counts 3 points for the surrounding side (2 more per further stone).",
+       Fidelity::partial},
+      {"P3",
+       "(reconstructed: identity unconfirmed) Precedent: a direct ko must be reinforced before the end, an approach ko "
+       "need not.",
+       Fidelity::reconstructed},
   };
   return table;
 }
@@ -77,11 +112,14 @@ std::span<const Article> NihonKiin1949::articles() {
 std::span<const ChoiceSpec> NihonKiin1949::choices() {
   static const ChoiceSpec table[] = {
       choice_spec(Precedents::p1_p2_p3, "precedents (5.1): which precedents are in force",
-                  "the code attaches four precedents (吉国 1989 preface); (1) and (2) are named by NK89 gaiyo-02/04, (3) is the "
-       "best-supported candidate (Ikeda 2.3.3, Jasiek [49]); (4) is unidentified"),
-      choice_spec(parts::FirstMover::attacker, "ambiguity 2: who moves first in the play by which the agreement is read?",
+                  "the code attaches four precedents (吉国 1989 preface); (1) and (2) are named by NK89 gaiyo-02/04, "
+                  "(3) is the "
+                  "best-supported candidate (Ikeda 2.3.3, Jasiek [49]); (4) is unidentified"),
+      choice_spec(parts::FirstMover::attacker,
+                  "ambiguity 2: who moves first in the play by which the agreement is read?",
                   "custom: the side claiming the stones dead must show the capture (1989 A1 follows it)"),
-      choice_spec(parts::SekiLevel::string, "ambiguity 7: does a dame make the string that touches it seki, or its whole group?",
+      choice_spec(parts::SekiLevel::string,
+                  "ambiguity 7: does a dame make the string that touches it seki, or its whole group?",
                   "Ikeda 2.3.7 speaks of stones in seki; same reading as japan1989 A10"),
       choice_spec(Cycles::no_result, "ambiguity 8: a cycle in which neither side gives in",
                   "Ikeda 2.3.6: the game is annulled (無勝負) if neither gives in"),
@@ -89,7 +127,9 @@ std::span<const ChoiceSpec> NihonKiin1949::choices() {
                   "Art. 60 (NK89): with consent the move is taken back or play goes on; a record cannot show refusal"),
       choice_spec(parts::JigoRule::draw, "ambiguity 10: equal counts",
                   "持碁 is the traditional result; komi was agreed per game (Art. 47)"),
-      parts::dame_filling_choice(parts::DameDefault::customary, "Art. 39: dame are filled at the players' convenience after the end; Art. 40(2): 手入れ asked after dame filling"),
+      parts::dame_filling_choice(parts::DameDefault::customary,
+                                 "Art. 39: dame are filled at the players' convenience after the end; Art. 40(2): "
+                                 "手入れ asked after dame filling"),
   };
   return table;
 }
@@ -97,16 +137,35 @@ std::span<const ChoiceSpec> NihonKiin1949::choices() {
 std::span<const parts::Precedent> NihonKiin1949::precedents() {
   using K = parts::PrecedentKind;
   static const parts::Precedent table[] = {
-      {"P1", "P1", "bent four in the corner (隅の曲り四目) is dead without regard to the rest of the board", K::dead_shape,
+      {"P1",
+       "P1",
+       "bent four in the corner (隅の曲り四目) is dead without regard to the rest of the board",
+       K::dead_shape,
        // 1989 死活例7-1 / 概要(4): three attacker stones on the edge, the defender unable to play inside.
-       {{"XXX.O", ".OOO?", "O????"}}, 0, 0, 0,
+       {{"XXX.O", ".OOO?", "O????"}},
+       0,
+       0,
+       0,
        "NK89 gaiyo-04 「判例(1)で他の部分に関係せず死」; Ikeda 2.3.1"},
-      {"P2", "P2", "取らず三目: the mutual-atari corner shape is left and counts 3 points for the surrounding side, 2 more per further stone",
+      {"P2",
+       "P2",
+       "取らず三目: the mutual-atari corner shape is left and counts 3 points for the surrounding side, 2 more per "
+       "further stone",
        K::points_without_capture,
        // 1989 死活例1: the 2x2 clump and the lone stone share their last liberty at the corner point.
-       {{".XX", "OXX", "X??"}}, 3, 4, 2,
+       {{".XX", "OXX", "X??"}},
+       3,
+       4,
+       2,
        "NK89 gaiyo-02 「そのまま終局すれば白地3目と計算する」; Ikeda 2.3.4 and Jasiek [49] (+2 per further stone)"},
-      {"P3", "P3", "a direct ko left open must be reinforced; an approach ko need not", K::ko_reinforcement, {}, 0, 0, 0,
+      {"P3",
+       "P3",
+       "a direct ko left open must be reinforced; an approach ko need not",
+       K::ko_reinforcement,
+       {},
+       0,
+       0,
+       0,
        "Ikeda 2.3.3 (explained by a precedent), 6.3; Jasiek [49]; NK89 概要(5) 根拠の理論化"},
   };
   return table;
@@ -149,24 +208,30 @@ void read_agreement(StringVerdict& v, const Choices& c, parts::WinRestQuestions&
   switch (rest.rests) {
     case parts::WinRests::unknown:
       v.status = kiyaku::Status::undecided;
-      v.reason = "undecided: whether its status turns on kos or an endless cycle (R-review, R-cycle) was not "
-                 "settled within the search budget of " + std::to_string(budget.max_nodes) + " nodes";
+      v.reason =
+          "undecided: whether its status turns on kos or an endless cycle (R-review, R-cycle) was not "
+          "settled within the search budget of " +
+          std::to_string(budget.max_nodes) + " nodes";
       return;
     case parts::WinRests::cycle:
-      refer(v, kCycle, "its fate by play is an endless cycle (triple ko, eternal life): no result if neither side gives in");
+      refer(v, kCycle,
+            "its fate by play is an endless cycle (triple ko, eternal life): no result if neither side gives in");
       return;
     case parts::WinRests::kos:
-      refer(v, kReview, "its status turns on more than one ko, which no rule or precedent settles (Ikeda 6.3(2)); "
-                        "referred to the review board (審査会)");
+      refer(v, kReview,
+            "its status turns on more than one ko, which no rule or precedent settles (Ikeda 6.3(2)); "
+            "referred to the review board (審査会)");
       return;
     case parts::WinRests::one_ko:
       if (!in_force(c, "P3")) {
-        refer(v, kReview, "its status turns on a ko left open and precedent P3 is not in force; referred to the review board");
+        refer(v, kReview,
+              "its status turns on a ko left open and precedent P3 is not in force; referred to the review board");
         return;
       }
       v.articles.push_back("P3");
-      v.reason += v.status == kiyaku::Status::dead ? "; a direct ko left open must be reinforced (P3)"
-                                                   : "; a ko its opponent must approach first needs no reinforcement (P3)";
+      v.reason += v.status == kiyaku::Status::dead
+                      ? "; a direct ko left open must be reinforced (P3)"
+                      : "; a ko its opponent must approach first needs no reinforcement (P3)";
       return;
     case parts::WinRests::no_ko: return;
   }
@@ -249,7 +314,8 @@ ResultVerdict NihonKiin1949::Results::decide(const io::Document& doc, const part
                                              const kiyaku::Score& score, const Choices& c) {
   ResultVerdict r;
   auto any = [&](std::string_view article) {
-    return std::any_of(s.strings.begin(), s.strings.end(), [&](const StringVerdict& v) { return cites(v.articles, article); });
+    return std::any_of(s.strings.begin(), s.strings.end(),
+                       [&](const StringVerdict& v) { return cites(v.articles, article); });
   };
   if (doc.illegal && c.get<IllegalMove>() == IllegalMove::review_board) {
     r.kind = ResultKind::undecidable;

@@ -17,28 +17,29 @@ namespace kiyaku {
 // A Results policy either judges from the count alone or, when it plays out (1989's Arts. 12
 // and 13-1), also takes the run's search budget.
 template <class R>
-concept ResultsPolicy =
-    requires(const io::Document& doc, const parts::StatusMap& s, const Score& score, const Choices& c) {
-      { R::Results::decide(doc, s, score, c) } -> std::same_as<ResultVerdict>;
-    } ||
-    requires(const io::Document& doc, const parts::StatusMap& s, const Score& score, const Choices& c,
-             const solver::Budget& budget) {
-      { R::Results::decide(doc, s, score, c, budget) } -> std::same_as<ResultVerdict>;
-    };
+concept ResultsPolicy = requires(const io::Document& doc, const parts::StatusMap& s, const Score& score,
+                                 const Choices& c) {
+  { R::Results::decide(doc, s, score, c) } -> std::same_as<ResultVerdict>;
+}
+|| requires(const io::Document& doc, const parts::StatusMap& s, const Score& score, const Choices& c,
+            const solver::Budget& budget) {
+  { R::Results::decide(doc, s, score, c, budget) } -> std::same_as<ResultVerdict>;
+};
 
 // A rule text: its metadata, article table and choices, and its four policies in the order the
 // texts proceed. Territory may return any map derived from parts::TerritoryMap (Jungo's
 // AreaMap), which the text's own Counting then takes.
 template <class R>
-concept RulesetPolicy =
-    requires(const io::Document& doc, const Choices& c, const solver::Budget& budget, parts::StatusMap& s) {
-      { R::metadata() } -> std::same_as<const Metadata&>;
-      { R::articles() } -> std::same_as<std::span<const Article>>;
-      { R::choices() } -> std::same_as<std::span<const ChoiceSpec>>;
-      { R::Status::decide(doc, c, budget) } -> std::same_as<parts::StatusMap>;
-      { R::Territory::classify(doc, s, c) } -> std::derived_from<parts::TerritoryMap>;
-      { R::Counting::count(doc, R::Territory::classify(doc, s, c), c) } -> std::same_as<Score>;
-    } && ResultsPolicy<R>;
+concept RulesetPolicy = requires(const io::Document& doc, const Choices& c, const solver::Budget& budget,
+                                 parts::StatusMap& s) {
+  { R::metadata() } -> std::same_as<const Metadata&>;
+  { R::articles() } -> std::same_as<std::span<const Article>>;
+  { R::choices() } -> std::same_as<std::span<const ChoiceSpec>>;
+  { R::Status::decide(doc, c, budget) } -> std::same_as<parts::StatusMap>;
+  { R::Territory::classify(doc, s, c) } -> std::derived_from<parts::TerritoryMap>;
+  { R::Counting::count(doc, R::Territory::classify(doc, s, c), c) } -> std::same_as<Score>;
+}
+&&ResultsPolicy<R>;
 
 // The four policies of one text, declared once: a text derives from TextPolicies<Itself> (with
 // its territory map type when that is not parts::TerritoryMap) and its .cpp defines each as an
@@ -56,8 +57,7 @@ struct TextPolicies {
     static Score count(const io::Document& doc, const Map& t, const Choices& c);
   };
   struct Results {
-    static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const Score& score,
-                                const Choices& c);
+    static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const Score& score, const Choices& c);
   };
 };
 

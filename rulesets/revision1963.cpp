@@ -39,7 +39,9 @@ std::span<const Article> Revision1963::articles() {
       {"5", "Stones without adjacent empty points are removed as prisoners."},
       {"6-1", "The game ends when both declare there is nothing more to play."},
       {"6-2", "The end may be declared only after every dame has been filled."},
-      {"6-3", "At the end life and death is checked; doubtful stones are settled by continuing play, and the position is restored."},
+      {"6-3",
+       "At the end life and death is checked; doubtful stones are settled by continuing play, and the position is "
+       "restored."},
       {"7", "Empty points surrounded by independent live stones are territory, one moku each."},
       {"8", "Territories are compared; each side's dead stones and prisoners reduce its territory."},
   };
@@ -50,8 +52,7 @@ std::span<const ChoiceSpec> Revision1963::choices() {
   static const ChoiceSpec table[] = {
       choice_spec(PlayoutFirst::attacker, "Amb. 4: who moves first in the play-out of Art. 6-3 (a)?",
                   "(reconstructed) not stated; the attacker first, as in Kaise's own 1962 draft (a committee member)"),
-      choice_spec(parts::JigoRule::draw, "Amb. 6: equal territories (not in the text)",
-                  "inherit 1949: 持碁"),
+      choice_spec(parts::JigoRule::draw, "Amb. 6: equal territories (not in the text)", "inherit 1949: 持碁"),
       parts::dame_filling_choice(parts::DameDefault::customary, "Art. 6(2): play stops only after all dame are filled"),
   };
   return table;
@@ -65,11 +66,13 @@ parts::StatusMap Revision1963::Status::decide(const io::Document& doc, const Cho
   // Art. 6-3 (b) restores the position, so the play-out only has to be scored so that alternate
   // moves cancel: stones + territory of its final board (reconstructed reading).
   o.rules.count = solver::LocalCount::area;
-  o.starter = c.get<PlayoutFirst>() == PlayoutFirst::to_move ? parts::PlayoutStarter::side_to_move : parts::PlayoutStarter::capturer;
+  o.starter = c.get<PlayoutFirst>() == PlayoutFirst::to_move ? parts::PlayoutStarter::side_to_move
+                                                             : parts::PlayoutStarter::capturer;
   o.budget = budget;
   o.article = "6-3";
-  o.note = "(play-out under Art. 4 superko, scored as stones + territory; first mover and scoring reconstructed, "
-           "amb. 3-4)";
+  o.note =
+      "(play-out under Art. 4 superko, scored as stones + territory; first mover and scoring reconstructed, "
+      "amb. 3-4)";
   return parts::playout_status(doc.position, o);
 }
 

@@ -28,29 +28,35 @@ const Metadata& Revision2012::metadata() {
 std::span<const Article> Revision2012::articles() {
   static const Article table[] = {
       {"1", "Go is a contest of skill on a 19x19 board (対局); other board sizes exist."},
-      {"2", "Black and White place one stone at a time, alternately; a player may pass; Black moves first, "
-            "White first after handicap stones."},
+      {"2",
+       "Black and White place one stone at a time, alternately; a player may pass; Black moves first, "
+       "White first after handicap stones."},
       {"3", "A move that fills every point adjacent to opposing stones removes them as prisoners (ハマ)."},
       {"4", "A move that would leave the mover's own stones to be removed may not be played (capture first)."},
       {"5", "Ko: a player whose ko stone was just captured may not retake it on his next turn."},
       {"6", "A player may resign; the opponent wins (中押勝)."},
-      {"7", "Dead stones are stones that ultimately come to belong to the opponent; verified by hypothetical "
-            "moves with the owner of the target stones moving first, ending when the status is clear; if even "
-            "part of them is lost they are dead.",
+      {"7",
+       "Dead stones are stones that ultimately come to belong to the opponent; verified by hypothetical "
+       "moves with the owner of the target stones moving first, ending when the status is clear; if even "
+       "part of them is lost they are dead.",
        Fidelity::partial},
-      {"7-ko", "(reconstructed: as 1989 Art. 7-2, in the verification a ko may be retaken only after a pass for "
-               "that ko; two passes end it)",
+      {"7-ko",
+       "(reconstructed: as 1989 Art. 7-2, in the verification a ko may be retaken only after a pass for "
+       "that ko; two passes end it)",
        Fidelity::reconstructed},
-      {"8", "(reconstructed: 地, as 1989 Art. 8: eye points of live stones without dame are territory; live "
-            "stones with dame are seki)",
+      {"8",
+       "(reconstructed: 地, as 1989 Art. 8: eye points of live stones without dame are territory; live "
+       "stones with dame are seki)",
        Fidelity::reconstructed},
       {"9", "(reconstructed: 終局, as 1989 Art. 9: two passes stop play, agreement ends the game)",
        Fidelity::reconstructed},
-      {"10", "(reconstructed: 地の計算と勝敗の決定, as 1989 Art. 10: dead stones in territory are removed, "
-             "prisoners fill the opponent's territory, more territory wins, equal is jigo)",
+      {"10",
+       "(reconstructed: 地の計算と勝敗の決定, as 1989 Art. 10: dead stones in territory are removed, "
+       "prisoners fill the opponent's territory, more territory wins, equal is jigo)",
        Fidelity::reconstructed},
-      {"11", "(reconstructed: 無勝負, title seen; as 1989 Art. 12, a whole-board repetition is no result if "
-             "both agree)",
+      {"11",
+       "(reconstructed: 無勝負, title seen; as 1989 Art. 12, a whole-board repetition is no result if "
+       "both agree)",
        Fidelity::reconstructed},
       {"12", "(reconstructed: 反則負け, title seen; as 1989 Art. 14, a player who breaks the rules loses)",
        Fidelity::reconstructed},
@@ -60,20 +66,26 @@ std::span<const Article> Revision2012::articles() {
 
 std::span<const ChoiceSpec> Revision2012::choices() {
   static const ChoiceSpec table[] = {
-      choice_spec(parts::FirstMover::owner, "R2: who moves first in the verification (対象石側が先着)?",
-                  "Art. 7 notes 「対象石側が先着」, read as the side owning the target stones; fits the aim of removing "
-       "needless teire (jp-rule-mon1989 item 1)"),
-      choice_spec(parts::KoPassEnds::no, "R3 (reconstructed): does a ko-pass count toward the two passes that end the verification?",
+      choice_spec(
+          parts::FirstMover::owner, "R2: who moves first in the verification (対象石側が先着)?",
+          "Art. 7 notes 「対象石側が先着」, read as the side owning the target stones; fits the aim of removing "
+          "needless teire (jp-rule-mon1989 item 1)"),
+      choice_spec(parts::KoPassEnds::no,
+                  "R3 (reconstructed): does a ko-pass count toward the two passes that end the verification?",
                   "reconstructed: the text only says the verification ends when the status is clear; 1989 default"),
       choice_spec(parts::PassScope::per_ko, "R5 (reconstructed): does one pass lift the ban in one ko or in all?",
                   "reconstructed: the verification's ko rule was not seen; 1989 Art. 7-2 「それぞれにつき」"),
-      choice_spec(parts::ReBan::once_per_ko, "R5 (reconstructed): after a ko-pass, does a new capture in that ko ban again?",
+      choice_spec(parts::ReBan::once_per_ko,
+                  "R5 (reconstructed): after a ko-pass, does a new capture in that ko ban again?",
                   "reconstructed: the verification's ko rule was not seen; 1989 default (A4)"),
-      choice_spec({solver::RegionKind::benson, solver::RegionKind::neighbours, solver::RegionKind::whole_board}, "Where may the hypothetical moves stand?",
+      choice_spec({solver::RegionKind::benson, solver::RegionKind::neighbours, solver::RegionKind::whole_board},
+                  "Where may the hypothetical moves stand?",
                   "reconstructed: the text gives no locality; 1989 default (A6)"),
-      choice_spec(parts::RepetitionAgreement::agree, "R-11 (reconstructed): do the players agree to 無勝負 when the record repeats a position?",
+      choice_spec(parts::RepetitionAgreement::agree,
+                  "R-11 (reconstructed): do the players agree to 無勝負 when the record repeats a position?",
                   "reconstructed: Art. 11's condition was not seen; 1989 Art. 12 needs agreement"),
-      parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) Art. 8 not seen; dame filling as in 1989 Art. 9"),
+      parts::dame_filling_choice(parts::DameDefault::customary,
+                                 "(reconstructed) Art. 8 not seen; dame filling as in 1989 Art. 9"),
   };
   return table;
 }

@@ -28,12 +28,12 @@ struct Article {
 // default, and where the question and the default come from. choice_spec builds one from the
 // choice's enum, so that its spellings are the enum's.
 struct ChoiceSpec {
-  std::string_view name;        // "reban"
-  std::string_view question;    // "A4: after a ko-pass, is a player banned again by the next capture?"
+  std::string_view name;                 // "reban"
+  std::string_view question;             // "A4: after a ko-pass, is a player banned again by the next capture?"
   std::vector<std::string_view> values;  // first = default
-  std::string_view citation;    // why the default
-  const void* naming = nullptr;      // &ChoiceNames<E>::values of the enum the values spell
-  std::vector<int> enumerators{};    // the enumerator each of `values` spells
+  std::string_view citation;             // why the default
+  const void* naming = nullptr;          // &ChoiceNames<E>::values of the enum the values spell
+  std::vector<int> enumerators{};        // the enumerator each of `values` spells
 };
 
 // The readings listed, the default first.

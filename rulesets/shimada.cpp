@@ -43,13 +43,27 @@ std::span<const Article> Shimada::articles() {
       {"def-board", "The board is a plane ruled with 19 lines each way; its 361 intersections are points."},
       {"def-stones", "Stones mark occupied points; Black uses black stones, White white."},
       {"def-neighbour", "A neighbour point of a is the nearest point along each line leaving a."},
-      {"def-region", "A region is any set of points; a connected region is one whose points are joined by chains of neighbours inside it."},
-      {"def-group", "Stones filling a connected region with no same-coloured stone on its neighbours form a linked group; its empty neighbours are its liberties."},
-      {"R-move", "(reconstructed: not seen) Players alternate placing a stone on an empty point or passing; groups left without liberties are removed; suicide is forbidden.", Fidelity::reconstructed},
-      {"R-repetition", "(reconstructed: not seen) A repeated whole-board position is forbidden (superko, digest §4.2).", Fidelity::reconstructed},
-      {"R-end", "(reconstructed: not seen) Two consecutive passes end the game; stones then on the board stand.", Fidelity::reconstructed},
-      {"R-status", "(reconstructed: not seen) No status is agreed: stones on the board at the end are counted as they stand.", Fidelity::reconstructed},
-      {"R-count", "(reconstructed: not seen; 'primitive' = ancient area counting) A side counts its stones on the board and the empty points only its stones surround.", Fidelity::reconstructed},
+      {"def-region",
+       "A region is any set of points; a connected region is one whose points are joined by chains of neighbours "
+       "inside it."},
+      {"def-group",
+       "Stones filling a connected region with no same-coloured stone on its neighbours form a linked group; its empty "
+       "neighbours are its liberties."},
+      {"R-move",
+       "(reconstructed: not seen) Players alternate placing a stone on an empty point or passing; groups left without "
+       "liberties are removed; suicide is forbidden.",
+       Fidelity::reconstructed},
+      {"R-repetition", "(reconstructed: not seen) A repeated whole-board position is forbidden (superko, digest §4.2).",
+       Fidelity::reconstructed},
+      {"R-end", "(reconstructed: not seen) Two consecutive passes end the game; stones then on the board stand.",
+       Fidelity::reconstructed},
+      {"R-status",
+       "(reconstructed: not seen) No status is agreed: stones on the board at the end are counted as they stand.",
+       Fidelity::reconstructed},
+      {"R-count",
+       "(reconstructed: not seen; 'primitive' = ancient area counting) A side counts its stones on the board and the "
+       "empty points only its stones surround.",
+       Fidelity::reconstructed},
       {"R-result", "(reconstructed: not seen) The larger count wins; equal counts are a draw.", Fidelity::reconstructed},
   };
   return table;
@@ -58,11 +72,14 @@ std::span<const Article> Shimada::articles() {
 std::span<const ChoiceSpec> Shimada::choices() {
   static const ChoiceSpec table[] = {
       choice_spec(EndStatus::as_played, "§4.2: how stones left on the board at the end are judged (text not seen)",
-                  "digest §4.2: play to completion (stones stand as played); 'removal' tests each string by attacker-first play "
-       "(two passes end, simple ko) for positions a rule book leaves unplayed"),
+                  "digest §4.2: play to completion (stones stand as played); 'removal' tests each string by "
+                  "attacker-first play "
+                  "(two passes end, simple ko) for positions a rule book leaves unplayed"),
       choice_spec(CountedUnits::stones_and_points, "§4.2: what a side counts (text not seen)",
-                  "digest §4.2: Ikeda's Area rules I (stones + surrounded points); 'stones_only' = ancient stone counting (S9)"),
-      parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) the text on dame is not seen; players fill dame before counting"),
+                  "digest §4.2: Ikeda's Area rules I (stones + surrounded points); 'stones_only' = ancient stone "
+                  "counting (S9)"),
+      parts::dame_filling_choice(parts::DameDefault::customary,
+                                 "(reconstructed) the text on dame is not seen; players fill dame before counting"),
   };
   return table;
 }

@@ -38,38 +38,44 @@ std::span<const Article> Tsukamoto2003::articles() {
       {"1", "Purpose: go is a contest over who has more territory (地), played in a spirit of mutual trust."},
       {"2", "Definitions: not yet written in V0.01 (the draft prints three question marks)."},
       {"3", "Black, the first player, and White must each play one stone at a time, alternately."},
-      {"4-1", "Capture: when, after a move, every empty point adjacent to opposing stones is filled by the "
-              "mover's stones, [those stones ...] (cut here).",
+      {"4-1",
+       "Capture: when, after a move, every empty point adjacent to opposing stones is filled by the "
+       "mover's stones, [those stones ...] (cut here).",
        Fidelity::partial},
-      {"rec-ko", "(reconstructed: basic ko as 1989 Art. 6; 劫 is one of the three core rules he names, its form "
-                 "was not seen)",
+      {"rec-ko",
+       "(reconstructed: basic ko as 1989 Art. 6; 劫 is one of the three core rules he names, its form "
+       "was not seen)",
        Fidelity::reconstructed},
-      {"rec-pass", "(reconstructed: a pass is allowed and two passes stop play, as 1989 Art. 9; V0.01 calls the "
-                   "pass hard to understand)",
+      {"rec-pass",
+       "(reconstructed: a pass is allowed and two passes stop play, as 1989 Art. 9; V0.01 calls the "
+       "pass hard to understand)",
        Fidelity::reconstructed},
-      {"rec-status", "(reconstructed: life and death by 1989 Art. 7's confirmation, the attacker first, a ko "
-                     "retaken only after a pass for it)",
+      {"rec-status",
+       "(reconstructed: life and death by 1989 Art. 7's confirmation, the attacker first, a ko "
+       "retaken only after a pass for it)",
        Fidelity::reconstructed},
       {"rec-territory", "(reconstructed: eye points of live stones without dame are 地, as 1989 Art. 8)",
        Fidelity::reconstructed},
       {"rec-repetition", "(reconstructed: a whole-board repetition is no result if both agree, as 1989 Art. 12)",
        Fidelity::reconstructed},
-      {"rec-forfeit", "(reconstructed: a player who breaks the rules loses, as 1989 Art. 14)",
-       Fidelity::reconstructed},
+      {"rec-forfeit", "(reconstructed: a player who breaks the rules loses, as 1989 Art. 14)", Fidelity::reconstructed},
   };
   return table;
 }
 
 std::span<const ChoiceSpec> Tsukamoto2003::choices() {
   static const ChoiceSpec table[] = {
-      choice_spec(Prisoners::subtracted, "T-scoring: are prisoners filled into the opponent's territory, or is 地 alone compared?",
+      choice_spec(Prisoners::subtracted,
+                  "T-scoring: are prisoners filled into the opponent's territory, or is 地 alone compared?",
                   "Art. 1 「地の多少」 names only territory; the default is the Japanese custom he says he restates "
-       "(provisional model, ambiguity 1)"),
+                  "(provisional model, ambiguity 1)"),
       choice_spec(parts::FirstMover::attacker, "T1 (reconstructed): who moves first in the confirmation?",
                   "reconstructed: no life-and-death article seen; 1989 default (A1)"),
-      choice_spec(parts::RepetitionAgreement::agree, "T1 (reconstructed): do the players agree to 無勝負 when the record repeats a position?",
+      choice_spec(parts::RepetitionAgreement::agree,
+                  "T1 (reconstructed): do the players agree to 無勝負 when the record repeats a position?",
                   "reconstructed: no repetition article seen; 1989 Art. 12 needs agreement"),
-      parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) the text on dame is not seen; territory scoring as in 1989"),
+      parts::dame_filling_choice(parts::DameDefault::customary,
+                                 "(reconstructed) the text on dame is not seen; territory scoring as in 1989"),
   };
   return table;
 }
@@ -81,8 +87,7 @@ constexpr std::string_view kModelNote = "tsukamoto2003 provisional model, text i
 }  // namespace
 
 template <>
-parts::StatusMap Tsukamoto2003::Status::decide(const io::Document& doc, const Choices& c,
-                                               const solver::Budget& budget) {
+parts::StatusMap Tsukamoto2003::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
   parts::ConfirmationStatusOptions o;  // every other reading at its 1989 default
   o.rules.first_mover = c.get<parts::FirstMover>();
   o.budget = budget;

@@ -22,15 +22,15 @@ struct WitnessMove {
 
 struct StringVerdict {
   Color color = Color::black;
-  std::vector<Point> stones;           // reading order
+  std::vector<Point> stones;  // reading order
   Status status = Status::undecided;
-  std::vector<std::string> articles;   // the articles that decided it, e.g. {"7-1", "8"}
-  std::vector<WitnessMove> witness;    // the line of play that proves the status
+  std::vector<std::string> articles;  // the articles that decided it, e.g. {"7-1", "8"}
+  std::vector<WitnessMove> witness;   // the line of play that proves the status
   bool witness_ends_in_cycle = false;
-  bool witness_ends_settled = false;   // it stops where Benson's analysis within the play areas decides
-  bool witness_cut_short = false;      // it stops before the end that proves the status: its budget ran out
-  std::string reason;                  // one line: how the verdict was reached
-  std::uint64_t nodes = 0;             // search effort
+  bool witness_ends_settled = false;  // it stops where Benson's analysis within the play areas decides
+  bool witness_cut_short = false;     // it stops before the end that proves the status: its budget ran out
+  std::string reason;                 // one line: how the verdict was reached
+  std::uint64_t nodes = 0;            // search effort
 };
 
 // Whether a verdict's articles include `article`.
@@ -64,7 +64,7 @@ struct Score {
   int stones_black = 0, stones_white = 0;              // for texts that count stones on the board
   double komi = 0;
   double total_black = 0, total_white = 0;
-  std::string method;                                   // e.g. "territory minus prisoners (Art. 10)"
+  std::string method;  // e.g. "territory minus prisoners (Art. 10)"
   CountBasis basis = CountBasis::territory;
 };
 

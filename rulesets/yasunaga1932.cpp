@@ -31,7 +31,8 @@ const Metadata& Yasunaga1932::metadata() {
        "GoGoD 'First attempts at laying down the law in go' (English, Arts. 1-7)",
        "Ikeda, On the Rules of Go 3.3 (why three passes end the game)"},
       Fidelity::full,
-      "text complete; it defines 生 and 地 but gives no procedure: the hypothetical play that tests 生, the seki reading "
+      "text complete; it defines 生 and 地 but gives no procedure: the hypothetical play that tests 生, the seki "
+      "reading "
       "of 独立, and results other than a win (draw, no result) are choices, not text"};
   return m;
 }
@@ -47,8 +48,11 @@ std::span<const Article> Yasunaga1932::articles() {
       {"7", "While the right to move has not been given up, recreating the same board shape is forbidden."},
       {"8", "The game ends when the right to move is given up three times in a row."},
       {"9-live", "生: stones not removed, or able to prevent their removal; stones not 生 are removed at the end."},
-      {"9-territory", "地: the points that can be enclosed by stones able to live independently, one 目 each; 囲む: all neighbours are one side's stones."},
-      {"9-count", "Stones removed from the board are subtracted from their owner's 目; the larger count wins by the difference."},
+      {"9-territory",
+       "地: the points that can be enclosed by stones able to live independently, one 目 each; 囲む: all neighbours "
+       "are one side's stones."},
+      {"9-count",
+       "Stones removed from the board are subtracted from their owner's 目; the larger count wins by the difference."},
   };
   return table;
 }
@@ -58,14 +62,18 @@ std::span<const ChoiceSpec> Yasunaga1932::choices() {
       choice_spec(parts::FirstMover::attacker, "A5: in the play that tests 生, who moves first?",
                   "A5(a): 防ぎ得る presupposes an attack the owner answers (digest recommendation)"),
       choice_spec(parts::RepetitionBan::since_last_pass, "A2: the repetition ban of Art. 7",
-                  "A2(a): 「交互着手の権利を放棄せざる場合」 — a window since the last pass; GoGoD: 'repetition of a previous position is prohibited'"),
-      choice_spec(parts::SekiLevel::string, "A6: 独立して生き得る — a live string touching a dame is not independent; the string or its whole group?",
-                  "A6(a): seki stones are 生 but not independent (analysis); string level as japan1989 A10"),
+                  "A2(a): 「交互着手の権利を放棄せざる場合」 — a window since the last pass; GoGoD: 'repetition of a "
+                  "previous position is prohibited'"),
+      choice_spec(
+          parts::SekiLevel::string,
+          "A6: 独立して生き得る — a live string touching a dame is not independent; the string or its whole group?",
+          "A6(a): seki stones are 生 but not independent (analysis); string level as japan1989 A10"),
       choice_spec(Cycles::no_result, "A10: a record that repeats a position after a pass (the draft has no 無勝負)",
                   "A10(a) recommended as an extension, flagged"),
-      choice_spec(parts::JigoRule::draw, "A9: equal counts (not in the text)",
-                  "A9: equal -> draw recommended"),
-      parts::dame_filling_choice(parts::DameDefault::customary, "(reconstructed) territory must be enclosed by one side's stones, so open dame are filled first"),
+      choice_spec(parts::JigoRule::draw, "A9: equal counts (not in the text)", "A9: equal -> draw recommended"),
+      parts::dame_filling_choice(
+          parts::DameDefault::customary,
+          "(reconstructed) territory must be enclosed by one side's stones, so open dame are filled first"),
   };
   return table;
 }
@@ -92,7 +100,8 @@ parts::TerritoryMap Yasunaga1932::Territory::classify(const io::Document& doc, p
   // Art. 9 removes every stone that is not 生, wherever it stands, and its owner loses it.
   t.dead_removed = {0, 0};
   for (const auto& v : s.strings)
-    if (v.status == kiyaku::Status::dead) t.dead_removed[color_index(opponent(v.color))] += static_cast<int>(v.stones.size());
+    if (v.status == kiyaku::Status::dead)
+      t.dead_removed[color_index(opponent(v.color))] += static_cast<int>(v.stones.size());
   return t;
 }
 
@@ -112,7 +121,10 @@ RecordRepetition record_repetition(const Position& pos) {
   std::unordered_set<std::uint64_t> window, game;
   RecordRepetition found = RecordRepetition::none;
   for (const auto& h : pos.history()) {
-    if (h.setup) { window.clear(); game.clear(); }
+    if (h.setup) {
+      window.clear();
+      game.clear();
+    }
     if (!h.setup && h.move.is_pass()) {  // a pass makes no new board; it restarts the window
       window = {h.hash};
       continue;

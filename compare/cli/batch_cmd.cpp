@@ -256,7 +256,8 @@ void run_batch_command(const BatchArgs& a) {
     summary.add(report);
   });
   progress.finish();
-  if (a.resume) std::cerr << "resumed: the first " << written << " games were in " << a.out << " already, not counted below\n";
+  if (a.resume)
+    std::cerr << "resumed: the first " << written << " games were in " << a.out << " already, not counted below\n";
   std::cerr << summary.table();
   if (timing == batch::Timing::included) {
     const double s = progress.seconds();
@@ -272,21 +273,22 @@ std::string finite_komi(const std::string& text) {
     std::size_t used = 0;
     const double v = std::stod(text, &used);
     if (used == text.size() && std::isfinite(v) && std::abs(v) <= 1000) return {};
-  } catch (const std::exception&) {
-  }
+  } catch (const std::exception&) {}
   return "komi must be a number between -1000 and 1000, not '" + text + "'";
 }
 
 }  // namespace
 
 void register_batch(CLI::App& app) {
-  auto* cmd = app.add_subcommand("batch", "Evaluate many game records (files, directories, NDJSON on stdin): one JSON line per game");
+  auto* cmd = app.add_subcommand(
+      "batch", "Evaluate many game records (files, directories, NDJSON on stdin): one JSON line per game");
   auto args = std::make_shared<BatchArgs>();
-  cmd->add_option("PATH", args->paths, "SGF files or directories (searched recursively for .sgf/.mgt); '-' = NDJSON on stdin");
-  cmd->add_flag("--stdin", args->read_stdin, "Read NDJSON from standard input: per line an SGF string or {\"id\":..., \"sgf\":...}");
+  cmd->add_option("PATH", args->paths,
+                  "SGF files or directories (searched recursively for .sgf/.mgt); '-' = NDJSON on stdin");
+  cmd->add_flag("--stdin", args->read_stdin,
+                "Read NDJSON from standard input: per line an SGF string or {\"id\":..., \"sgf\":...}");
   add_jobs_option(*cmd, args->threads);
-  cmd->add_option("--out", args->out, "Write the JSON lines here instead of standard output")
-      ->check(writable_output_file());
+  cmd->add_option("--out", args->out, "Write the JSON lines here instead of standard output")->check(writable_output_file());
   cmd->add_flag("--resume", args->resume,
                 "Continue a run of the same command that was interrupted: keep the games already in --out FILE, "
                 "evaluate the rest");

@@ -72,7 +72,7 @@ bool fills_own_eye(const Board& b, Color c, Point p) {
 // A random game kept for replay: the move made at each position and the legal moves there
 // (never filling one's own one-point eye), so the timed replay does no move generation.
 struct RecordedGame {
-  std::vector<Point> moves;              // kNoPoint = pass
+  std::vector<Point> moves;               // kNoPoint = pass
   std::vector<std::uint32_t> offsets{0};  // candidates of position i: [offsets[i], offsets[i+1])
   std::vector<Point> candidates;
 };
@@ -92,8 +92,10 @@ RecordedGame record_game(int size, std::uint64_t seed) {
     const Point move = count == 0 ? kNoPoint : game.candidates[first + rng.below(count)];
     game.moves.push_back(move);
     passes = move == kNoPoint ? passes + 1 : 0;
-    if (move == kNoPoint) b.pass();
-    else b.play(c, move);
+    if (move == kNoPoint)
+      b.pass();
+    else
+      b.play(c, move);
   }
   return game;
 }
@@ -160,8 +162,8 @@ void run_bench(const BenchOptions& options) {
             << "rounds             " << rounds << "\n"
             << "positions          " << total.positions << "\n"
             << "play+undo pairs    " << total.pairs << "\n"
-            << std::fixed << std::setprecision(3) << "cpu seconds        " << total.cpu_seconds << " (wall "
-            << wall << ")\n"
+            << std::fixed << std::setprecision(3) << "cpu seconds        " << total.cpu_seconds << " (wall " << wall
+            << ")\n"
             << std::setprecision(0) << "pairs/s (cpu)      " << static_cast<double>(total.pairs) / total.cpu_seconds
             << "\n"
             << "signature          " << std::hex << std::setw(16) << std::setfill('0') << first.signature << std::dec
@@ -180,8 +182,10 @@ void register_bench(CLI::App& app) {
   auto nodes = std::make_shared<NodeBenchArgs>();
   add_node_bench_options(*bench, *nodes);
   bench->callback([options, nodes] {
-    if (nodes->position.empty()) run_bench(*options);
-    else run_node_bench(*nodes);
+    if (nodes->position.empty())
+      run_bench(*options);
+    else
+      run_node_bench(*nodes);
   });
 }
 

@@ -26,7 +26,8 @@ namespace kiyaku::cli {
 
 namespace {
 
-const io::Document& pick_document(const std::vector<io::Document>& docs, const std::string& record, const std::string& file) {
+const io::Document& pick_document(const std::vector<io::Document>& docs, const std::string& record,
+                                  const std::string& file) {
   if (!record.empty()) {
     for (const auto& d : docs)
       if (d.id == record) return d;
@@ -39,8 +40,8 @@ const io::Document& pick_document(const std::vector<io::Document>& docs, const s
 
 // --divergence-readings: each outcome that departs from its record's source tries its text's
 // readings one at a time (the run in force is the outcome itself).
-void search_divergence_readings(const io::Document& doc, const std::vector<Selection>& selection, const solver::Budget& budget,
-                                std::vector<Outcome>& outcomes) {
+void search_divergence_readings(const io::Document& doc, const std::vector<Selection>& selection,
+                                const solver::Budget& budget, std::vector<Outcome>& outcomes) {
   for (std::size_t i = 0; i < outcomes.size(); ++i) {
     if (outcomes[i].divergences.empty()) continue;
     const Readings readings = explore_readings(doc, selection[i], {}, budget);
@@ -75,11 +76,14 @@ void register_compare(CLI::App& app) {
     auto outcomes = evaluate_all(doc, selection, args->budget());
     if (args->divergence_readings) search_divergence_readings(doc, selection, args->budget(), outcomes);
     const Diff diff = diff_outcomes(doc.position.board(), outcomes);
-    if (!args->json.empty()) write_output_file(args->json, reports::dump(reports::comparison_to_json(doc, outcomes, diff)));
+    if (!args->json.empty())
+      write_output_file(args->json, reports::dump(reports::comparison_to_json(doc, outcomes, diff)));
     if (!args->html.empty())
-      write_output_file(args->html, reports::html_report(doc, outcomes, diff, {reports::record_source_text(doc), {}, {}}));
+      write_output_file(args->html,
+                        reports::html_report(doc, outcomes, diff, {reports::record_source_text(doc), {}, {}}));
     std::cout << doc.id << (doc.title.empty() ? "" : "  " + doc.title) << "\n";
-    for (const RecordFault& f : record_faults(doc)) std::cout << "  record fault: " << f.location << ": " << f.message << "\n";
+    for (const RecordFault& f : record_faults(doc))
+      std::cout << "  record fault: " << f.location << ": " << f.message << "\n";
     for (const auto& o : outcomes) std::cout << reports::outcome_text(o, doc.position.board());
     std::cout << "== in short\n";
     for (const auto& s : diff.summaries) std::cout << "  " << s.ruleset << ": " << s.text << "\n";
@@ -106,7 +110,10 @@ struct CorpusStats {
     total_nodes += nodes;
     result_nodes += for_results;
     over_target += nodes > kTargetNodes;
-    if (nodes > max_nodes) { max_nodes = nodes; max_record = id; }
+    if (nodes > max_nodes) {
+      max_nodes = nodes;
+      max_record = id;
+    }
     std::ostringstream line;
     line << "  stats: " << std::fixed << std::setprecision(1) << ms << " ms, " << nodes << " nodes (results "
          << for_results << ")\n";
@@ -157,7 +164,7 @@ struct CorpusArgs : EvalArgs {
 // One record's evaluation, done on a worker: everything but the printing.
 struct CorpusRecordRun {
   std::vector<Outcome> outcomes;
-  double ms = 0;       // the evaluation's own time (not the symmetries'), on the worker's core
+  double ms = 0;         // the evaluation's own time (not the symmetries'), on the worker's core
   std::string symmetry;  // --symmetries' lines
   int broken = 0;        // rulesets with a verdict that does not turn with the board
 };
@@ -201,10 +208,12 @@ void run_corpus(const CorpusArgs& a) {
         broken += run.broken;
       });
   std::cout << "\n" << docs.size() << " records; expectations: " << met << " met, " << failed << " failed";
-  if (diverging > 0) std::cout << "; commentary's divergences (cited verdicts that depart from their text, not failures): " << diverging;
+  if (diverging > 0)
+    std::cout << "; commentary's divergences (cited verdicts that depart from their text, not failures): " << diverging;
   std::cout << "\n";
   if (a.stats) std::cout << stats.summary();
-  if (a.symmetries) std::cout << "symmetries: " << broken << " record-rulesets with a verdict that does not turn with the board\n";
+  if (a.symmetries)
+    std::cout << "symmetries: " << broken << " record-rulesets with a verdict that does not turn with the board\n";
   if (failed > 0 || broken > 0) throw CLI::RuntimeError(1);
 }
 
@@ -215,9 +224,11 @@ void register_corpus(CLI::App& app) {
   auto args = std::make_shared<CorpusArgs>();
   cmd->add_option("FILES", args->files, "Corpus files")->required();
   cmd->add_flag("--quiet", args->quiet, "Only the expectation lines and the summary");
-  cmd->add_flag("--stats", args->stats, "Also print time and search nodes per record and in total (the corpus benchmark)");
-  cmd->add_flag("--symmetries", args->symmetries,
-                 "Also run every record rotated, reflected and colour-swapped, and list any verdict that does not turn with it");
+  cmd->add_flag("--stats", args->stats,
+                "Also print time and search nodes per record and in total (the corpus benchmark)");
+  cmd->add_flag(
+      "--symmetries", args->symmetries,
+      "Also run every record rotated, reflected and colour-swapped, and list any verdict that does not turn with it");
   add_eval_options(*cmd, *args);
   add_jobs_option(*cmd, args->threads);
   cmd->callback([args] { run_corpus(*args); });

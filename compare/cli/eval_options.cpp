@@ -33,7 +33,8 @@ void add_eval_options(CLI::App& cmd, EvalArgs& a) {
                  "The board beyond a fragment's open sides: frame_colour (where every frame string is one "
                  "colour's, that colour's: it alone may fill the liberties found there; the default) or "
                  "untouched (nobody plays there)")
-      ->check(CLI::IsMember({std::string(beyond_name(Beyond::frame_colour)), std::string(beyond_name(Beyond::untouched))}));
+      ->check(
+          CLI::IsMember({std::string(beyond_name(Beyond::frame_colour)), std::string(beyond_name(Beyond::untouched))}));
 }
 
 void add_jobs_option(CLI::App& cmd, int& threads) {
@@ -41,7 +42,8 @@ void add_jobs_option(CLI::App& cmd, int& threads) {
       ->check(CLI::Range(1, 256));
 }
 
-std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel, const solver::Budget& budget) {
+std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel,
+                                  const solver::Budget& budget) {
   std::vector<Outcome> out;
   out.reserve(sel.size());
   for (const auto& s : sel) out.push_back(s.ruleset->evaluate(doc, s.choices, budget));

@@ -34,6 +34,7 @@ void add_eval_options(CLI::App& cmd, EvalArgs& a);
 // whatever the number (compare/ordered_run.hpp).
 void add_jobs_option(CLI::App& cmd, int& threads);
 
-std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel, const solver::Budget& budget);
+std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel,
+                                  const solver::Budget& budget);
 
 }  // namespace kiyaku::cli

@@ -23,7 +23,8 @@ void serve(gtp::Engine& engine, std::istream& in, std::ostream& out) {
 }  // namespace
 
 void register_gtp(CLI::App& app) {
-  auto* cmd = app.add_subcommand("gtp", "Score positions for GTP clients (Sabaki, GoGui) on stdin and stdout: GTP version 2, no genmove");
+  auto* cmd = app.add_subcommand(
+      "gtp", "Score positions for GTP clients (Sabaki, GoGui) on stdin and stdout: GTP version 2, no genmove");
   auto options = std::make_shared<gtp::EngineOptions>();
   cmd->add_option("--rules", options->rules, "The rule text final_score and final_status_list answer for")
       ->capture_default_str();

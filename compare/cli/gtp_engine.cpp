@@ -134,7 +134,8 @@ std::string string_explanation(const Board& board, const StringVerdict& v) {
 
 std::string point_explanation(const Board& board, const Outcome& o, Point p) {
   for (const auto& v : o.points)
-    if (v.point == p) return gtp_vertex(board, p) + ": " + std::string(point_class_name(v.cls)) + grounds(v.articles, "");
+    if (v.point == p)
+      return gtp_vertex(board, p) + ": " + std::string(point_class_name(v.cls)) + grounds(v.articles, "");
   return gtp_vertex(board, p) + ": not judged (outside the part of the board the source shows)";
 }
 
@@ -189,9 +190,7 @@ Reply Engine::run(const Command& command) {
     if (h.name != command.name) continue;
     try {
       return (this->*h.answer)(command.args);
-    } catch (const std::exception& e) {
-      return failure(e.what());
-    }
+    } catch (const std::exception& e) { return failure(e.what()); }
   }
   return failure("unknown command");
 }
@@ -233,7 +232,8 @@ Reply Engine::rectangular_boardsize(const Args& args) {
 }
 
 Reply Engine::new_board(int width, int height) {
-  if (width < kMinSize || width > kMaxSize || height < kMinSize || height > kMaxSize) return failure("unacceptable size");
+  if (width < kMinSize || width > kMaxSize || height < kMinSize || height > kMaxSize)
+    return failure("unacceptable size");
   set_base(empty_position(width, height, current_.info.komi));
   return success();
 }
@@ -290,9 +290,7 @@ Reply Engine::loadsgf(const Args& args) {
   const std::optional<std::string> second = args.size() == 2 ? std::optional(args[1]) : std::nullopt;
   try {
     set_base(load_position(args[0], second));
-  } catch (const io::InputError& e) {
-    return failure(std::string("cannot load file: ") + e.what());
-  }
+  } catch (const io::InputError& e) { return failure(std::string("cannot load file: ") + e.what()); }
   return success();
 }
 

@@ -75,9 +75,9 @@ class Engine {
   const Outcome& outcome();
 
   EngineOptions options_;
-  io::Document base_;          // the position clear_board or loadsgf made
-  std::vector<Move> played_;   // the plays since, which undo takes back
-  io::Document current_;       // base_ with played_
+  io::Document base_;               // the position clear_board or loadsgf made
+  std::vector<Move> played_;        // the plays since, which undo takes back
+  io::Document current_;            // base_ with played_
   std::optional<Outcome> outcome_;  // the current text's verdicts on current_, once asked for
   bool quit_ = false;
 };

@@ -12,8 +12,10 @@ std::string preprocess(std::string_view line) {
   for (char ch : line) {
     if (ch == '#') break;
     const auto byte = static_cast<unsigned char>(ch);
-    if (ch == '\t') out += ' ';
-    else if (byte >= 32 && byte != 127) out += ch;  // control characters are dropped; UTF-8 bytes stay
+    if (ch == '\t')
+      out += ' ';
+    else if (byte >= 32 && byte != 127)
+      out += ch;  // control characters are dropped; UTF-8 bytes stay
   }
   return out;
 }

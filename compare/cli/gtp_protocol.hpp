@@ -12,8 +12,8 @@
 namespace kiyaku::gtp {
 
 struct Command {
-  std::string id;                 // the digits the controller put before the name; empty if none
-  std::string name;               // empty when the line held an id alone
+  std::string id;    // the digits the controller put before the name; empty if none
+  std::string name;  // empty when the line held an id alone
   std::vector<std::string> args;
 };
 

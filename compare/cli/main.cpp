@@ -48,16 +48,12 @@ int main(int argc, char** argv) {
     kiyaku::cli::register_gtp(app);
     app.parse(argc, argv);
     return 0;
-  } catch (const CLI::ParseError& e) {
-    return exit_code_for(app, e);
-  } catch (const kiyaku::io::InputError& e) {
+  } catch (const CLI::ParseError& e) { return exit_code_for(app, e); } catch (const kiyaku::io::InputError& e) {
     std::cout.flush();
     std::cerr << e.what() << '\n';
   } catch (const std::exception& e) {
     std::cout.flush();
     std::cerr << "kiyaku: error: " << e.what() << '\n';
-  } catch (...) {
-    std::cerr << "kiyaku: error: unexpected failure\n";
-  }
+  } catch (...) { std::cerr << "kiyaku: error: unexpected failure\n"; }
   return kInputErrorExit;
 }

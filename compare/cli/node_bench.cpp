@@ -7,9 +7,7 @@
 #include "kernel/solver/node_time.hpp"
 
 namespace kiyaku::cli {
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 void add_node_bench_options(CLI::App& bench, NodeBenchArgs& a) {
   bench.add_option("--position", a.position,
@@ -22,7 +20,8 @@ void run_node_bench(const NodeBenchArgs& a) {
   const auto selection = a.selection();
   std::cout << std::left << std::setw(24) << "position" << std::setw(16) << "ruleset" << std::right << std::setw(12)
             << "nodes" << std::setw(10) << "seconds" << std::setw(14) << "ms/node mean" << std::setw(18)
-            << "ms/node worst-64" << "\n";
+            << "ms/node worst-64"
+            << "\n";
   bool found = a.record.empty();
   for (const io::Document& doc : a.load(a.position)) {
     if (!a.record.empty() && doc.id != a.record) continue;
@@ -38,7 +37,8 @@ void run_node_bench(const NodeBenchArgs& a) {
       std::cout << std::left << std::setw(24) << doc.id << std::setw(16) << outcomes.front().ruleset << std::right
                 << std::setw(12) << nodes << std::setw(10) << std::fixed << std::setprecision(3) << seconds
                 << std::setw(14) << solver::milliseconds_text(mean_ns) << std::setw(18)
-                << (worst.sampled ? solver::milliseconds_text(static_cast<double>(worst.worst_ns)) : std::string("-")) << "\n";
+                << (worst.sampled ? solver::milliseconds_text(static_cast<double>(worst.worst_ns)) : std::string("-"))
+                << "\n";
     }
   }
   if (!found) throw io::InputError({a.position, 0, 0}, "no record '" + a.record + "'");

@@ -40,9 +40,9 @@ std::string illegal_move_error(const io::Document& doc) {
   const Board& board = doc.position.board();
   io::SourceLocation where = illegal.where;
   if (where.file.empty()) where.file = doc.file;
-  return io::InputError(where, "move " + std::to_string(illegal.number) + " (" +
-                                   std::string(color_name(illegal.move.color)) + " " +
-                                   gtp_vertex(board, illegal.move.point) + ") is illegal; showing the position before it")
+  return io::InputError(
+             where, "move " + std::to_string(illegal.number) + " (" + std::string(color_name(illegal.move.color)) +
+                        " " + gtp_vertex(board, illegal.move.point) + ") is illegal; showing the position before it")
       .what();
 }
 
@@ -63,7 +63,8 @@ void run_show(const ShowOptions& options) {
 
 void register_show(CLI::App& app) {
   auto options = std::make_shared<ShowOptions>();
-  CLI::App* show = app.add_subcommand("show", "Print the positions of a file (SGF, JSON position or rule-book corpus) as text diagrams.");
+  CLI::App* show = app.add_subcommand(
+      "show", "Print the positions of a file (SGF, JSON position or rule-book corpus) as text diagrams.");
   show->add_option("file", options->file, "The input file")->required();
   show->add_option("--node", options->node, "SGF: the main-line node to show (0 = root; default: the last)")
       ->check(CLI::NonNegativeNumber);

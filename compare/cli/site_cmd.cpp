@@ -72,7 +72,8 @@ void run_site(const SiteArgs& a) {
   std::vector<reports::SiteEntry> entries;
   // Each document is taken by one worker only, which moves it into its entry.
   run_in_order<reports::SiteEntry>(
-      docs.size(), [&](std::size_t i) { return evaluate_entry(std::move(docs[i]), selection, readings, budget); }, {a.threads, 0},
+      docs.size(), [&](std::size_t i) { return evaluate_entry(std::move(docs[i]), selection, readings, budget); },
+      {a.threads, 0},
       [&](std::size_t i, reports::SiteEntry& e) {
         std::cerr << "kiyaku site: [" << i + 1 << "/" << docs.size() << "] " << e.doc.id << std::endl;
         entries.push_back(std::move(e));
@@ -80,14 +81,15 @@ void run_site(const SiteArgs& a) {
   if (readings) add_losses(entries);
   const auto files = reports::build_site(entries, rulesets);
   reports::write_site(files, a.out);
-  std::cout << "wrote " << files.size() << " pages to " << a.out << "/ (" << entries.size() << " positions, " << rulesets.size()
-            << " rule texts); open " << a.out << "/index.html\n";
+  std::cout << "wrote " << files.size() << " pages to " << a.out << "/ (" << entries.size() << " positions, "
+            << rulesets.size() << " rule texts); open " << a.out << "/index.html\n";
 }
 
 }  // namespace
 
 void register_site(CLI::App& app) {
-  auto* cmd = app.add_subcommand("site", "Write a static documentation site: index table, one page per position and per rule text");
+  auto* cmd = app.add_subcommand(
+      "site", "Write a static documentation site: index table, one page per position and per rule text");
   auto args = std::make_shared<SiteArgs>();
   cmd->add_option("CORPUS", args->files, "Corpus files (rule-book diagrams, SGF or JSON positions)")->required();
   cmd->add_option("-o,--out", args->out, "Directory to write the site into (created if missing)")->required();

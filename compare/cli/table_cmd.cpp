@@ -97,7 +97,8 @@ void run_table(const TableArgs& a) {
 }  // namespace
 
 void register_table(CLI::App& app) {
-  auto* cmd = app.add_subcommand("table", "Write a Markdown table: every corpus record under every (or the chosen) rule text");
+  auto* cmd =
+      app.add_subcommand("table", "Write a Markdown table: every corpus record under every (or the chosen) rule text");
   auto args = std::make_shared<TableArgs>();
   cmd->add_option("CORPUS", args->files, "Corpus files (rule-book diagrams, SGF or JSON positions)")->required();
   cmd->add_option("-o,--out", args->out, "Write the Markdown here (default: stdout)")->check(writable_output_file());

@@ -33,8 +33,8 @@ const RawField* find_field(const RawRecord& record, std::string_view key) {
   for (const RawField& f : record.fields) {
     if (f.field.key != key) continue;
     if (found)
-      throw InputError({f.field.where.file, f.line.number, 1},
-                       "duplicate '" + std::string(key) + ":' (first on line " + std::to_string(found->line.number) + ")");
+      throw InputError({f.field.where.file, f.line.number, 1}, "duplicate '" + std::string(key) + ":' (first on line " +
+                                                                   std::to_string(found->line.number) + ")");
     found = &f;
   }
   return found;
@@ -121,9 +121,9 @@ void check_fragment_line(const RawRecord& record, const Grid& grid, const Placem
     return;
   std::string shown;
   for (const std::string& e : edges) shown += (shown.empty() ? "" : ",") + e;
-  throw InputError(value_location(*f, file), "the fragment line says '" + f->field.value + "', but the board diagram shows " +
-                                                 std::to_string(grid.cols()) + " cols x " + std::to_string(grid.rows()) +
-                                                 " rows; edges: " + shown);
+  throw InputError(value_location(*f, file), "the fragment line says '" + f->field.value +
+                                                 "', but the board diagram shows " + std::to_string(grid.cols()) +
+                                                 " cols x " + std::to_string(grid.rows()) + " rows; edges: " + shown);
 }
 
 Board place_stones(const Grid& grid, const Placement& placement, int size) {

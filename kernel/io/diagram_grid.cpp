@@ -30,11 +30,15 @@ bool is_label(std::string_view glyph) {
 
 GridCell read_cell(std::string_view glyph, const SourceLocation& where) {
   GridCell cell{glyph, Color::empty, std::nullopt, {}};
-  if (glyph == "●") cell.stone = Color::black;
-  else if (glyph == "○") cell.stone = Color::white;
-  else if (is_label(glyph)) cell.label = std::string(glyph);
+  if (glyph == "●")
+    cell.stone = Color::black;
+  else if (glyph == "○")
+    cell.stone = Color::white;
+  else if (is_label(glyph))
+    cell.label = std::string(glyph);
   else {
-    const auto box = std::find_if(kBoxGlyphs.begin(), kBoxGlyphs.end(), [&](const BoxGlyph& b) { return b.glyph == glyph; });
+    const auto box =
+        std::find_if(kBoxGlyphs.begin(), kBoxGlyphs.end(), [&](const BoxGlyph& b) { return b.glyph == glyph; });
     if (box == kBoxGlyphs.end())
       throw InputError(where, "unknown glyph '" + std::string(glyph) +
                                   "' in a board row (expected ● ○, a box glyph ┌┬┐├┼┤└┴┘ or a label a-z A-Z ×)");
@@ -53,8 +57,8 @@ struct Cell {
 };
 
 struct SideReading {
-  bool edge = false;             // the side lies on a board edge
-  std::optional<Cell> witness;   // the first box glyph on the side, which decided `edge`
+  bool edge = false;            // the side lies on a board edge
+  std::optional<Cell> witness;  // the first box glyph on the side, which decided `edge`
 };
 
 using SideReadings = std::array<SideReading, 4>;
@@ -80,9 +84,7 @@ std::string side_name(Side s) {
   }
 }
 
-std::string side_line(Side s) {
-  return side_name(s) + (s == Side::top || s == Side::bottom ? " row" : " column");
-}
+std::string side_line(Side s) { return side_name(s) + (s == Side::top || s == Side::bottom ? " row" : " column"); }
 
 bool on_side(const Grid& g, Cell c, Side s) {
   switch (s) {
@@ -111,11 +113,11 @@ SideReading read_side(const Grid& g, Side s) {
 
 void check_fits(const Grid& g, int size) {
   if (g.rows() > size)
-    throw InputError(g.row_start(size + 1), "the fragment has " + std::to_string(g.rows()) + " rows, the board only " +
-                                                std::to_string(size));
+    throw InputError(g.row_start(size + 1),
+                     "the fragment has " + std::to_string(g.rows()) + " rows, the board only " + std::to_string(size));
   if (g.cols() > size)
-    throw InputError(g.where(size + 1, 1), "the fragment has " + std::to_string(g.cols()) + " columns, the board only " +
-                                               std::to_string(size));
+    throw InputError(g.where(size + 1, 1), "the fragment has " + std::to_string(g.cols()) +
+                                               " columns, the board only " + std::to_string(size));
 }
 
 // A fragment as long as the board on one axis covers it from edge to edge; one that shows
@@ -144,7 +146,8 @@ void check_span(const Grid& g, int size, Side first, Side last, SideReadings& si
 std::string contradiction(const Grid& g, Cell c, Side s, const SideReading& r, bool drawn) {
   const std::string glyph = std::string(g.at(c.col, c.row).glyph);
   const std::string edge = "the " + side_name(s) + " edge of the board";
-  if (drawn && !on_side(g, c, s)) return glyph + " draws " + edge + ", but it is not in the " + side_line(s) + " of the fragment";
+  if (drawn && !on_side(g, c, s))
+    return glyph + " draws " + edge + ", but it is not in the " + side_line(s) + " of the fragment";
   if (drawn) return glyph + " draws " + edge + ", but " + describe(g, *r.witness) + " does not";
   if (r.witness) return glyph + " does not draw " + edge + ", which " + describe(g, *r.witness) + " draws";
   return glyph + " does not draw " + edge + ", which the fragment touches because it spans the board";

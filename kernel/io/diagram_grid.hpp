@@ -17,7 +17,7 @@ struct BoxEdges {
 };
 
 struct GridCell {
-  std::string_view glyph;      // as written
+  std::string_view glyph;  // as written
   Color stone = Color::empty;
   std::optional<BoxEdges> box;  // empty points drawn with a box glyph
   std::string label;            // empty points drawn with a label ("a", "A", "×")

@@ -87,9 +87,10 @@ Mark read_mark(Cursor& c, const PlacedFragment& fragment) {
   const CellRef cell = read_cell_ref(c, fragment);
   const Color there = fragment.grid.at(cell.col, cell.row).stone;
   if (there != color)
-    c.fail_at(start, "mark " + std::string(glyph) + " is on " + cell_text(cell.col, cell.row) + ", which holds " +
-                         (there == Color::empty ? std::string("no stone") : "a " + std::string(color_name(there)) + " stone") +
-                         ", not a " + std::string(color_name(color)) + " one");
+    c.fail_at(start,
+              "mark " + std::string(glyph) + " is on " + cell_text(cell.col, cell.row) + ", which holds " +
+                  (there == Color::empty ? std::string("no stone") : "a " + std::string(color_name(there)) + " stone") +
+                  ", not a " + std::string(color_name(color)) + " one");
   return {fragment.point(cell.col, cell.row), std::string(glyph)};
 }
 

@@ -75,7 +75,8 @@ class RecordSplitter {
     records_.back().fields.push_back(std::move(raw));
   }
   void start_record(const Line& line, std::string_view key) {
-    if (key != "id") throw InputError({file_, line.number, 1}, "a record must start with 'id:', found '" + std::string(key) + ":'");
+    if (key != "id")
+      throw InputError({file_, line.number, 1}, "a record must start with 'id:', found '" + std::string(key) + ":'");
     records_.emplace_back();
     in_record_ = true;
   }
@@ -165,12 +166,8 @@ std::string_view Cursor::code_point() {
   return out;
 }
 
-SourceLocation Cursor::where(std::size_t offset) const {
-  return {file_, line_.number, column_at(line_.text, offset)};
-}
+SourceLocation Cursor::where(std::size_t offset) const { return {file_, line_.number, column_at(line_.text, offset)}; }
 
-void Cursor::fail_at(std::size_t offset, const std::string& message) const {
-  throw InputError(where(offset), message);
-}
+void Cursor::fail_at(std::size_t offset, const std::string& message) const { throw InputError(where(offset), message); }
 
 }  // namespace kiyaku::io::diagram_detail

@@ -43,8 +43,7 @@ std::vector<std::string_view> code_points(std::string_view text);
 // Reads tokens off one line and throws InputError pointing at the current character.
 class Cursor {
  public:
-  Cursor(const Line& line, std::size_t offset, std::string file)
-      : line_(line), pos_(offset), file_(std::move(file)) {}
+  Cursor(const Line& line, std::size_t offset, std::string file) : line_(line), pos_(offset), file_(std::move(file)) {}
 
   bool at_end() const { return pos_ >= line_.text.size(); }
   char peek() const { return at_end() ? '\0' : line_.text[pos_]; }

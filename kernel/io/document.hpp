@@ -19,38 +19,38 @@ constexpr double kMaxKomi = 1000;  // |komi|
 constexpr int kMaxCount = 100000;  // handicap, prisoners, move numbers
 
 struct GameInfo {
-  std::optional<double> komi;        // KM
-  int handicap = 0;                  // HA
-  std::string result;                // RE, verbatim
-  std::string rules;                 // RU, verbatim
+  std::optional<double> komi;                           // KM
+  int handicap = 0;                                     // HA
+  std::string result;                                   // RE, verbatim
+  std::string rules;                                    // RU, verbatim
   std::string black_player, white_player, date, event;  // PB PW DT EV
 };
 
 // The first move of a record that the board refuses (kept: 1989 Art. 14 makes it a forfeit).
 struct IllegalMove {
-  int number = 0;          // 1-based move number in the record
+  int number = 0;  // 1-based move number in the record
   Move move{};
   PlayCheck reason = PlayCheck::legal;
   SourceLocation where;
 };
 
-struct Label {             // a letter or mark printed on an empty point of a diagram
+struct Label {  // a letter or mark printed on an empty point of a diagram
   Point point = kNoPoint;
-  std::string text;        // "a", "A", "×"
+  std::string text;  // "a", "A", "×"
 };
 
-struct Mark {              // a marker printed on a stone (△ ▲ □)
+struct Mark {  // a marker printed on a stone (△ ▲ □)
   Point point = kNoPoint;
   std::string glyph;
 };
 
 struct SequenceMove {
   Move move{};
-  int number = 0;          // the move number printed in the diagram
-  int captured = -1;       // the capture count the source records, -1 if it records none
+  int number = 0;     // the move number printed in the diagram
+  int captured = -1;  // the capture count the source records, -1 if it records none
 };
 
-struct Sequence {          // a line of play printed with a diagram ("1図-3図: ...")
+struct Sequence {  // a line of play printed with a diagram ("1図-3図: ...")
   std::string label;
   std::vector<SequenceMove> moves;
   SourceLocation where;
@@ -76,7 +76,7 @@ struct Placement {
 struct Document {
   SourceFormat format = SourceFormat::sgf;
   std::string file;
-  std::string id;                       // record id, or the file stem
+  std::string id;  // record id, or the file stem
   std::string title;
   Position position{Board(19)};
   GameInfo info;

@@ -17,8 +17,7 @@ std::string format_location(const SourceLocation& where);
 class InputError : public std::runtime_error {
  public:
   InputError(SourceLocation where, const std::string& message)
-      : std::runtime_error(format_location(where) + ": error: " + message), where_(std::move(where)),
-        message_(message) {}
+      : std::runtime_error(format_location(where) + ": error: " + message), where_(std::move(where)), message_(message) {}
   const SourceLocation& where() const noexcept { return where_; }
   const std::string& message() const noexcept { return message_; }
 

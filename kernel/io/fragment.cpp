@@ -33,8 +33,8 @@ bool contested(const Board& b, Point p) {
 
 bool on_open_side(const Board& b, const Placement& f, Point p) {
   const Coord c = b.coord(p);
-  return (f.open_top && c.y == f.y0) || (f.open_bottom && c.y == f.y0 + f.rows - 1) ||
-         (f.open_left && c.x == f.x0) || (f.open_right && c.x == f.x0 + f.cols - 1);
+  return (f.open_top && c.y == f.y0) || (f.open_bottom && c.y == f.y0 + f.rows - 1) || (f.open_left && c.x == f.x0) ||
+         (f.open_right && c.x == f.x0 + f.cols - 1);
 }
 
 bool inside_fragment(const Board& b, const Placement& f, Point p) {

@@ -103,9 +103,12 @@ json game_json(const GameInfo& info) {
   json out = json::object();
   if (info.komi) out["komi"] = *info.komi;
   if (info.handicap != 0) out["handicap"] = info.handicap;
-  const std::array<std::pair<const char*, const std::string*>, 6> texts{{
-      {"result", &info.result}, {"rules", &info.rules}, {"black_player", &info.black_player},
-      {"white_player", &info.white_player}, {"date", &info.date}, {"event", &info.event}}};
+  const std::array<std::pair<const char*, const std::string*>, 6> texts{{{"result", &info.result},
+                                                                         {"rules", &info.rules},
+                                                                         {"black_player", &info.black_player},
+                                                                         {"white_player", &info.white_player},
+                                                                         {"date", &info.date},
+                                                                         {"event", &info.event}}};
   for (const auto& [key, value] : texts)
     if (!value->empty()) out[key] = *value;
   return out;
@@ -119,8 +122,8 @@ json fragment_json(const Position& pos, const Placement& f) {
   if (f.open_bottom) open.push_back("bottom");
   if (f.open_left) open.push_back("left");
   if (f.open_right) open.push_back("right");
-  json out = {{"top_left", gtp_vertex(board, board.point(f.x0, f.y0))}, {"cols", f.cols}, {"rows", f.rows},
-              {"open", open}};
+  json out = {
+      {"top_left", gtp_vertex(board, board.point(f.x0, f.y0))}, {"cols", f.cols}, {"rows", f.rows}, {"open", open}};
   if (pos.beyond() != Beyond::frame_colour) out["beyond"] = std::string(beyond_name(pos.beyond()));
   return out;
 }
@@ -154,11 +157,13 @@ void add_annotations(json& out, const Document& doc) {
   const Board& board = doc.position.board();
   if (!doc.labels.empty()) {
     out["labels"] = json::array();
-    for (const auto& l : doc.labels) out["labels"].push_back({{"vertex", gtp_vertex(board, l.point)}, {"text", l.text}});
+    for (const auto& l : doc.labels)
+      out["labels"].push_back({{"vertex", gtp_vertex(board, l.point)}, {"text", l.text}});
   }
   if (!doc.marks.empty()) {
     out["marks"] = json::array();
-    for (const auto& m : doc.marks) out["marks"].push_back({{"vertex", gtp_vertex(board, m.point)}, {"glyph", m.glyph}});
+    for (const auto& m : doc.marks)
+      out["marks"].push_back({{"vertex", gtp_vertex(board, m.point)}, {"glyph", m.glyph}});
   }
   if (auto game = game_json(doc.info); !game.empty()) out["game"] = std::move(game);
   if (doc.fragment) out["fragment"] = fragment_json(doc.position, *doc.fragment);
@@ -184,8 +189,8 @@ nlohmann::json position_to_json(const Document& doc) {
       {"size", {{"width", board.width()}, {"height", board.height()}}},
       {"to_move", to_move_name(position.to_move())},
       {"stones", stones_json(board)},
-      {"prisoners", {{"black", position.prisoners_taken_by(Color::black)},
-                     {"white", position.prisoners_taken_by(Color::white)}}},
+      {"prisoners",
+       {{"black", position.prisoners_taken_by(Color::black)}, {"white", position.prisoners_taken_by(Color::white)}}},
       {"frame", vertex_list(board, position.frame().to_vector())},
   };
   if (auto history = moves_since_setup(position)) {
@@ -365,9 +370,9 @@ Board PositionReader::board_with(const Node& stones, const Board& empty) const {
     const auto culprit = std::find_if(placed.begin(), placed.end(), [&](const PlacedStone& s) {
       return board.chain_head(s.point) == board.chain_head(dead);
     });
-    throw InputError(index_.value(culprit != placed.end() ? culprit->pointer : stones.pointer),
-                     "the " + std::string(color_name(board.at(dead))) + " stones at " + gtp_vertex(board, dead) +
-                         " have no liberty");
+    throw InputError(
+        index_.value(culprit != placed.end() ? culprit->pointer : stones.pointer),
+        "the " + std::string(color_name(board.at(dead))) + " stones at " + gtp_vertex(board, dead) + " have no liberty");
   }
   return board;
 }
@@ -491,9 +496,12 @@ GameInfo PositionReader::read_game(const Node& game) const {
     info.komi = komi->value.get<double>();
   }
   if (const auto handicap = member(game, "handicap")) info.handicap = integer(*handicap, 0, kMaxCount);
-  const std::array<std::pair<const char*, std::string*>, 6> texts{{
-      {"result", &info.result}, {"rules", &info.rules}, {"black_player", &info.black_player},
-      {"white_player", &info.white_player}, {"date", &info.date}, {"event", &info.event}}};
+  const std::array<std::pair<const char*, std::string*>, 6> texts{{{"result", &info.result},
+                                                                   {"rules", &info.rules},
+                                                                   {"black_player", &info.black_player},
+                                                                   {"white_player", &info.white_player},
+                                                                   {"date", &info.date},
+                                                                   {"event", &info.event}}};
   for (const auto& [key, target] : texts)
     if (const auto value = member(game, key)) *target = text(*value);
   return info;
@@ -510,8 +518,11 @@ Placement PositionReader::read_fragment(const Node& fragment, const Board& board
   if (const auto open = member(fragment, "open")) {
     for (const Node& side : elements(*open)) {
       const std::string name = text(side);
-      bool* flag = name == "top" ? &out.open_top : name == "bottom" ? &out.open_bottom
-                   : name == "left" ? &out.open_left : name == "right" ? &out.open_right : nullptr;
+      bool* flag = name == "top"      ? &out.open_top
+                   : name == "bottom" ? &out.open_bottom
+                   : name == "left"   ? &out.open_left
+                   : name == "right"  ? &out.open_right
+                                      : nullptr;
       if (!flag) fail_value(side, "expected \"top\", \"bottom\", \"left\" or \"right\", got \"" + name + "\"");
       if (*flag) fail_value(side, "side \"" + name + "\" is listed twice");
       *flag = true;
@@ -595,9 +606,8 @@ void PositionReader::read_annotations(Document& doc) const {
 }
 
 Document PositionReader::read() {
-  require_object(root_, {"format", "id", "title", "size", "to_move", "stones", "setup", "history", "ko",
-                         "prisoners", "frame", "labels", "marks", "game", "fragment", "illegal_move",
-                         "sequences", "fields"});
+  require_object(root_, {"format", "id", "title", "size", "to_move", "stones", "setup", "history", "ko", "prisoners",
+                         "frame", "labels", "marks", "game", "fragment", "illegal_move", "sequences", "fields"});
   const Node format = required(root_, "format");
   if (text(format) != kFormat)
     fail_value(format, "unsupported format \"" + text(format) + "\" (expected \"" + std::string(kFormat) + "\")");

@@ -66,7 +66,9 @@ class LocatingSax {
   bool boolean(bool b) { return dom_.boolean(b); }
   bool number_integer(typename Json::number_integer_t n) { return dom_.number_integer(n); }
   bool number_unsigned(typename Json::number_unsigned_t n) { return dom_.number_unsigned(n); }
-  bool number_float(typename Json::number_float_t x, const typename Json::string_t& s) { return dom_.number_float(x, s); }
+  bool number_float(typename Json::number_float_t x, const typename Json::string_t& s) {
+    return dom_.number_float(x, s);
+  }
   bool string(typename Json::string_t& s) { return dom_.string(s); }
   bool binary(typename Json::binary_t& b) { return dom_.binary(b); }
   bool start_object(std::size_t n) { return dom_.start_object(n); }
@@ -97,9 +99,12 @@ class LocatingSax {
 std::string json_pointer_token(std::string_view key) {
   std::string out;
   for (char c : key) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
+    if (c == '~')
+      out += "~0";
+    else if (c == '/')
+      out += "~1";
+    else
+      out += c;
   }
   return out;
 }
@@ -114,7 +119,8 @@ Json parse_json_text(std::string_view text, const std::string& file) {
   Json result;
   LocatingSax<Json> sax(result);
   Json::sax_parse(text.begin(), text.end(), &sax);
-  if (const auto& failure = sax.failure()) throw InputError(location_of_offset(text, file, failure->offset), failure->message);
+  if (const auto& failure = sax.failure())
+    throw InputError(location_of_offset(text, file, failure->offset), failure->message);
   return result;
 }
 
@@ -156,7 +162,10 @@ class JsonPlaces::Scanner {
   void scan_object(const std::string& pointer, int depth) {
     ++pos_;
     skip_space();
-    if (peek() == '}') { ++pos_; return; }
+    if (peek() == '}') {
+      ++pos_;
+      return;
+    }
     std::set<std::string> seen;
     for (;;) {
       skip_space();
@@ -176,7 +185,10 @@ class JsonPlaces::Scanner {
   void scan_array(const std::string& pointer, int depth) {
     ++pos_;
     skip_space();
-    if (peek() == ']') { ++pos_; return; }
+    if (peek() == ']') {
+      ++pos_;
+      return;
+    }
     for (int index = 0;; ++index) {
       scan_value(pointer + "/" + std::to_string(index), depth);
       skip_space();

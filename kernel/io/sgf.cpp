@@ -205,7 +205,8 @@ Board make_board(const std::vector<Node>& nodes) {
   const Value& v = single_value(*sz);
   const auto colon = v.text.find(':');
   const int width = parse_count(Value{v.text.substr(0, colon), v.where}, "board size");
-  const int height = colon == std::string::npos ? width : parse_count(Value{v.text.substr(colon + 1), v.where}, "board size");
+  const int height =
+      colon == std::string::npos ? width : parse_count(Value{v.text.substr(colon + 1), v.where}, "board size");
   if (width < kMinSize || width > kMaxSize || height < kMinSize || height > kMaxSize)
     fail(v.where, "board size " + std::to_string(width) + "x" + std::to_string(height) + " is outside " +
                       std::to_string(kMinSize) + "-" + std::to_string(kMaxSize));

@@ -160,8 +160,7 @@ Property Parser::property() {
   }
   if (p.id.empty()) in_.fail(p.where, "property identifier '" + spelled + "' has no upper-case letter");
   in_.skip_spaces();
-  if (!in_.next_is('['))
-    in_.fail(in_.location(), "property " + p.id + " has no value (expected '[')");
+  if (!in_.next_is('[')) in_.fail(in_.location(), "property " + p.id + " has no value (expected '[')");
   while (in_.next_is('[')) {
     p.values.push_back(value(p.id));
     in_.skip_spaces();

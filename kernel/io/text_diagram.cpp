@@ -78,7 +78,8 @@ std::string fragment_line(const Position& position, const Placement& f) {
   return "fragment: " + gtp_vertex(board, board.point(f.x0, f.y0)) + "-" +
          gtp_vertex(board, board.point(f.x0 + f.cols - 1, f.y0 + f.rows - 1)) + " (" + std::to_string(f.cols) +
          " cols x " + std::to_string(f.rows) + " rows), open sides: " + (open.empty() ? "none" : open) +
-         (position.beyond() == Beyond::frame_colour ? "" : ", beyond: " + std::string(beyond_name(position.beyond()))) + "\n";
+         (position.beyond() == Beyond::frame_colour ? "" : ", beyond: " + std::string(beyond_name(position.beyond()))) +
+         "\n";
 }
 
 std::string fact_lines(const Document& doc) {
@@ -93,7 +94,8 @@ std::string fact_lines(const Document& doc) {
          std::to_string(position.prisoners_taken_by(Color::white)) + "\n";
   out += "komi: " + (doc.info.komi ? number_text(*doc.info.komi) : std::string("none")) + "\n";
   if (board.ko_point() != kNoPoint)
-    out += "ko: " + std::string(color_name(board.ko_color())) + " may not retake at " + gtp_vertex(board, board.ko_point()) + "\n";
+    out += "ko: " + std::string(color_name(board.ko_color())) + " may not retake at " +
+           gtp_vertex(board, board.ko_point()) + "\n";
   if (doc.fragment) out += fragment_line(position, *doc.fragment);
   if (!doc.labels.empty()) {
     out += "labels:";

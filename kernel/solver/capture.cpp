@@ -31,8 +31,10 @@ void CaptureGame::add_if_legal(Color c, Point p, std::vector<Move>& out) const {
 }
 
 void CaptureGame::moves(std::vector<Move>& out) const {
-  if (to_move_ == attacker_) attacker_moves(out);
-  else owner_moves(out);
+  if (to_move_ == attacker_)
+    attacker_moves(out);
+  else
+    owner_moves(out);
 }
 
 // Calls f(stone) for one stone of each attacker chain next to the target, in the order the
@@ -74,8 +76,10 @@ void CaptureGame::owner_moves(std::vector<Move>& out) const {
 }
 
 void CaptureGame::play(const Move& m) {
-  if (m.point == kNoPoint) board_.pass();
-  else board_.play(m.color, m.point);
+  if (m.point == kNoPoint)
+    board_.pass();
+  else
+    board_.play(m.color, m.point);
   to_move_ = opponent(to_move_);
 }
 

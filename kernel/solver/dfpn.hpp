@@ -48,7 +48,7 @@ template <class Move>
 struct ExpansionCache {
   KeyTable<std::uint32_t> expansions;  // moves_key() -> the node's first entry in known_children
   std::vector<KnownChild<Move>, LargePageAllocator<KnownChild<Move>>> known_children;
-  KeyTable<std::uint32_t> mobility;    // key() -> mobility()
+  KeyTable<std::uint32_t> mobility;  // key() -> mobility()
 };
 
 // What one move counts for in a new leaf's numbers: the game's `kLeafWeight`, else 1. A larger
@@ -59,7 +59,9 @@ struct ExpansionCache {
 // and lost six others', so they keep 1.
 template <class Game>
 constexpr std::uint32_t leaf_weight() {
-  if constexpr (requires { { Game::kLeafWeight } -> std::convertible_to<std::uint32_t>; }) {
+  if constexpr (requires {
+                  { Game::kLeafWeight } -> std::convertible_to<std::uint32_t>;
+                }) {
     return Game::kLeafWeight;
   } else {
     return 1;
@@ -70,7 +72,9 @@ constexpr std::uint32_t leaf_weight() {
 // multiplied by the game's `kLeafHintWeight`, else 4.
 template <class Game>
 constexpr std::uint32_t leaf_hint_weight() {
-  if constexpr (requires { { Game::kLeafHintWeight } -> std::convertible_to<std::uint32_t>; }) {
+  if constexpr (requires {
+                  { Game::kLeafHintWeight } -> std::convertible_to<std::uint32_t>;
+                }) {
     return Game::kLeafHintWeight;
   } else {
     return 4;
@@ -81,7 +85,9 @@ constexpr std::uint32_t leaf_hint_weight() {
 // goal, -1 far from it, 0 no guess. Like the weight, it orders the search, never its value.
 template <class Game>
 int leaf_hint(const Game& game) {
-  if constexpr (requires(const Game& g) { { g.leaf_hint() } -> std::convertible_to<int>; }) {
+  if constexpr (requires(const Game& g) {
+                  { g.leaf_hint() } -> std::convertible_to<int>;
+                }) {
     return game.leaf_hint();
   } else {
     return 0;
@@ -190,9 +196,11 @@ class ProofNumberSolver {
   // holds for this path only; the returned numbers say whether the parent may rely on it.
   Numbers store(std::uint64_t key, Numbers n, int ply) {
     if (n.low >= ply) n.low = kNoCycle;  // every cycle closed here or below: true on any path
-    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0)) table_for(n).put(key, StoredNumbers(Numbers{n.pn, n.dn, kNoCycle, true}));
+    if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0))
+      table_for(n).put(key, StoredNumbers(Numbers{n.pn, n.dn, kNoCycle, true}));
     if (n.low == kNoCycle && n.pn == 0)
-      if (const auto relaxed = relaxed_key()) shared_->put(*relaxed, StoredNumbers(Numbers{0, kInfinity, kNoCycle, true}));
+      if (const auto relaxed = relaxed_key())
+        shared_->put(*relaxed, StoredNumbers(Numbers{0, kInfinity, kNoCycle, true}));
     return n;
   }
 
@@ -224,7 +232,9 @@ class ProofNumberSolver {
     return proven && shared_here() ? *shared_ : table_;
   }
   bool shared_here() const {
-    if constexpr (requires(const Game& g) { { g.shared_state() } -> std::convertible_to<bool>; }) {
+    if constexpr (requires(const Game& g) {
+                    { g.shared_state() } -> std::convertible_to<bool>;
+                  }) {
       return shared_ && game_.shared_state();
     } else {
       return false;
@@ -235,7 +245,9 @@ class ProofNumberSolver {
   // reach his own, and one who reaches his own has reached that one. So a refutation lent there
   // refutes here, and a proof found here is lent there.
   std::optional<std::uint64_t> relaxed_key() const {
-    if constexpr (requires(const Game& g) { { g.relaxed_key() } -> std::convertible_to<std::optional<std::uint64_t>>; }) {
+    if constexpr (requires(const Game& g) {
+                    { g.relaxed_key() } -> std::convertible_to<std::optional<std::uint64_t>>;
+                  }) {
       return shared_ ? game_.relaxed_key() : std::nullopt;
     } else {
       return std::nullopt;
@@ -263,7 +275,9 @@ class ProofNumberSolver {
   // or storing them.
   Numbers initial_numbers(std::uint64_t key) {
     std::size_t count = 0;
-    if constexpr (requires(const Game& g) { { g.mobility() } -> std::convertible_to<std::size_t>; }) {
+    if constexpr (requires(const Game& g) {
+                    { g.mobility() } -> std::convertible_to<std::size_t>;
+                  }) {
       // This solver's own leaves are counted once anyway (table_ keeps their numbers); a lent
       // cache spares the count to the game's next questions.
       count = lent_ ? cache_.mobility.find_or_put(key, kLeafCacheLimit,
@@ -291,7 +305,9 @@ class ProofNumberSolver {
     return fixed;
   }
   std::optional<bool> static_value() const {
-    if constexpr (requires(const Game& g) { { g.settled() } -> std::convertible_to<std::optional<bool>>; }) {
+    if constexpr (requires(const Game& g) {
+                    { g.settled() } -> std::convertible_to<std::optional<bool>>;
+                  }) {
       return game_.settled();
     } else {
       return std::nullopt;
@@ -329,7 +345,9 @@ class ProofNumberSolver {
   // What determines the moves of the current state and their order: the state key, unless the
   // game orders its moves by more than its key says.
   std::uint64_t moves_key() const {
-    if constexpr (requires(const Game& g) { { g.moves_key() } -> std::convertible_to<std::uint64_t>; }) {
+    if constexpr (requires(const Game& g) {
+                    { g.moves_key() } -> std::convertible_to<std::uint64_t>;
+                  }) {
       return game_.moves_key();
     } else {
       return game_.key();
@@ -459,7 +477,10 @@ class ProofNumberSolver {
       game_.play(c.move);
       c.numbers = mid(kInfinity - 1, kInfinity - 1, ply + 1);
       game_.undo();
-      if (proves(c.numbers, hero_wins)) { found = &c; break; }
+      if (proves(c.numbers, hero_wins)) {
+        found = &c;
+        break;
+      }
     }
     budget_.max_nodes = saved;
     return found;
@@ -489,7 +510,10 @@ class ProofNumberSolver {
       auto& children = expand(static_cast<int>(played));
       const Child* next = nullptr;
       for (const Child& c : children)
-        if (proves(c.numbers, hero_wins)) { next = &c; break; }
+        if (proves(c.numbers, hero_wins)) {
+          next = &c;
+          break;
+        }
       if (!next) next = reprove_child(children, hero_wins, static_cast<int>(played));
       if (!next) {  // the proof below could not be rebuilt within the witness budget
         out.witness_cut_short = true;
@@ -514,13 +538,13 @@ class ProofNumberSolver {
   Stats stats_;
   PathIndex path_;
   ProofTable table_;
-  ProofTable* shared_ = nullptr;  // share_states()
+  ProofTable* shared_ = nullptr;             // share_states()
   std::deque<std::vector<Child>> children_;  // one buffer per ply; a deque keeps them in place as it grows
   std::vector<Move> moves_;
   Cache own_cache_;  // used when no cache is lent
   Cache& cache_;
   bool lent_;
-  std::vector<Move> scratch_;  // the moves of a leaf, counted for its initial numbers
+  std::vector<Move> scratch_;                   // the moves of a leaf, counted for its initial numbers
   std::optional<std::uint64_t> witness_limit_;  // the node count the witness's searches stop at, once set
 };
 

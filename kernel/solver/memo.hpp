@@ -24,7 +24,8 @@ struct BoardSnapshot {
   Point ko_point = kNoPoint;
   Color ko_color = Color::empty;
 
-  explicit BoardSnapshot(const Board& b) : width(b.width()), height(b.height()), ko_point(b.ko_point()), ko_color(b.ko_color()) {
+  explicit BoardSnapshot(const Board& b)
+      : width(b.width()), height(b.height()), ko_point(b.ko_point()), ko_color(b.ko_color()) {
     for (Point p : b.points()) {
       if (b.at(p) == Color::black) black.insert(p);
       if (b.at(p) == Color::white) white.insert(p);

@@ -43,8 +43,7 @@ void NodeClock::sample() {
   const auto per_node = static_cast<std::uint64_t>(window) / kWindow;
   sampled += kWindow;
   if (per_node > kSlowNodeNs) ++slow_windows;
-  for (std::uint64_t seen = worst_ns.load(); per_node > seen && !worst_ns.compare_exchange_weak(seen, per_node);) {
-  }
+  for (std::uint64_t seen = worst_ns.load(); per_node > seen && !worst_ns.compare_exchange_weak(seen, per_node);) {}
 }
 
 }  // namespace kiyaku::solver

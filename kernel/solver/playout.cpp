@@ -129,7 +129,8 @@ constexpr std::int16_t kUnsettled = INT16_MIN;
 // only grow. The kill-region argument needs the owner's fills, which the repetition cap or a ko
 // ban from before could bar, and the area count (a stones-only count would count the fills).
 bool PlayoutGame::settling_applies() const noexcept {
-  if (!settling_allowed_ || !captive_.empty() || rules_.max_occurrences > 0 || rules_.count != LocalCount::area) return false;
+  if (!settling_allowed_ || !captive_.empty() || rules_.max_occurrences > 0 || rules_.count != LocalCount::area)
+    return false;
   return rules_.simple_ko == SimpleKo::allowed || board_.ko_point() == kNoPoint;
 }
 
@@ -245,9 +246,7 @@ bool PlayoutGame::fills_stay_legal(Color c, const PointSet& kill_regions) const 
 
 // --- moves ---------------------------------------------------------------------------
 
-PointSet PlayoutGame::area_of(Color c) const {
-  return c == fringe_.holder ? region_ | fringe_.points : region_;
-}
+PointSet PlayoutGame::area_of(Color c) const { return c == fringe_.holder ? region_ | fringe_.points : region_; }
 
 // The fringe's holder plays there only to take a liberty of the other's stone (a waiting move
 // there is not a move the position offers).
@@ -442,7 +441,10 @@ class Driver {
       const int mid = lo + (hi - lo + 1) / 2;
       const Value v = ask(Color::black, mid);
       if (v == Value::unknown) return std::nullopt;
-      if (v == Value::hero_wins) lo = mid; else hi = mid - 1;
+      if (v == Value::hero_wins)
+        lo = mid;
+      else
+        hi = mid - 1;
     }
     return lo;
   }
@@ -479,7 +481,10 @@ class Driver {
       const int mid = lo + (hi - lo) / 2;
       const Value v = ask(Color::white, mid);
       if (v == Value::unknown) return std::nullopt;
-      if (v == Value::hero_wins) hi = mid; else lo = mid + 1;
+      if (v == Value::hero_wins)
+        hi = mid;
+      else
+        lo = mid + 1;
     }
     return hi;
   }
@@ -499,7 +504,7 @@ class Driver {
     int bound = 0;
     std::unique_ptr<Solver> solver;
   };
-  std::array<ProvenBound, 2> proven_;  // by color_index: the last bound each side was proven to force
+  std::array<ProvenBound, 2> proven_;             // by color_index: the last bound each side was proven to force
   std::map<std::pair<int, int>, Value> answers_;  // by (color_index(hero), k): the questions decided
 };
 
@@ -533,7 +538,8 @@ std::uint64_t symmetric_key(const Board& board, Color to_move) {
   for (Point p : board.points()) {
     const Color c = board.at(p);
     if (!is_stone(c)) continue;
-    for (std::size_t i = 0; i < all.size(); ++i) keys[i] ^= zobrist::stone(map_color(c, all[i]), map_point(board, p, all[i]));
+    for (std::size_t i = 0; i < all.size(); ++i)
+      keys[i] ^= zobrist::stone(map_color(c, all[i]), map_point(board, p, all[i]));
   }
   return *std::min_element(keys.begin(), keys.end());
 }
@@ -553,8 +559,10 @@ PlayoutMove least_keeping_move(PlayoutGame& game, Solver& solver, PlayoutMove pr
     game.play(m);
     const std::uint64_t key = symmetric_key(game.board(), game.to_move());
     game.undo();
-    if (m == proven) proven_key = key;
-    else below.emplace_back(key, m);
+    if (m == proven)
+      proven_key = key;
+    else
+      below.emplace_back(key, m);
   }
   std::erase_if(below, [&](const auto& km) { return km.first >= proven_key; });
   std::stable_sort(below.begin(), below.end(), [](const auto& a, const auto& b) { return a.first < b.first; });

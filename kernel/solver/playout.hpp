@@ -33,8 +33,8 @@
 
 namespace kiyaku::solver {
 
-enum class SimpleKo : std::uint8_t { banned, allowed };       // may the last ko capture be retaken at once?
-enum class LocalCount : std::uint8_t { stones, area };        // stones only, or stones + one-colour empty areas
+enum class SimpleKo : std::uint8_t { banned, allowed };  // may the last ko capture be retaken at once?
+enum class LocalCount : std::uint8_t { stones, area };   // stones only, or stones + one-colour empty areas
 
 struct PlayoutRules {
   SimpleKo simple_ko = SimpleKo::banned;
@@ -72,11 +72,18 @@ class PlayoutGame {
 
   // The question the solver answers: can `hero` force a final count at least (Black) or at
   // most (White) `threshold`?
-  void set_goal(Color hero, int threshold) noexcept { hero_ = hero; threshold_ = threshold; captive_.clear(); }
+  void set_goal(Color hero, int threshold) noexcept {
+    hero_ = hero;
+    threshold_ = threshold;
+    captive_.clear();
+  }
   // The other question: can `hero` remove some stone of `stones` (one string of the opponent's on
   // the starting board)? The play ends at the first such capture; an end without one, or an
   // endless play, fails. No count is kept, so a capture need not pay.
-  void set_capture_goal(Color hero, const PointSet& stones) { hero_ = hero; captive_ = stones; }
+  void set_capture_goal(Color hero, const PointSet& stones) {
+    hero_ = hero;
+    captive_ = stones;
+  }
 
   // --- solver::SearchGame ---
   bool hero_to_move() const noexcept { return to_move_ == hero_; }
@@ -129,9 +136,9 @@ class PlayoutGame {
  private:
   bool legal(Color c, Point p, int& captures) const;  // captures: stones the play would take
   bool captures_outside(Color c, Point p) const;
-  bool endangers_settled(Color c, Point p) const;  // for a play that captures nothing
+  bool endangers_settled(Color c, Point p) const;                // for a play that captures nothing
   bool repeats_too_often(Color c, Point p, int captures) const;  // captures: as check() counted them
-  bool captive_taken() const noexcept;  // some stone of captive_ is no longer the opponent's
+  bool captive_taken() const noexcept;                           // some stone of captive_ is no longer the opponent's
   int occurrences(std::uint64_t hash) const;
   bool settling_applies() const noexcept;
   std::optional<int> settled_count() const;
@@ -153,11 +160,15 @@ class PlayoutGame {
   PointSet captive_;  // set_capture_goal()'s stones; empty for a count goal
   int passes_ = 0;
   int excess_used_ = 0;
-  std::vector<std::uint64_t> path_;   // board hashes after the start and every play (path_[0] = start)
-  std::uint64_t path_key_ = 0;        // multiset hash of path_, when the cap makes the path matter
-  struct Undo { bool stone; int passes; int excess_used; };
+  std::vector<std::uint64_t> path_;  // board hashes after the start and every play (path_[0] = start)
+  std::uint64_t path_key_ = 0;       // multiset hash of path_, when the cap makes the path matter
+  struct Undo {
+    bool stone;
+    int passes;
+    int excess_used;
+  };
   std::vector<Undo> undo_;
-  mutable std::vector<Move> quiet_;  // move generation buffer: the plays that capture nothing
+  mutable std::vector<Move> quiet_;           // move generation buffer: the plays that capture nothing
   mutable std::vector<Point> count_scratch_;  // local_count()'s and holdable_by()'s buffer for one area
   mutable bool repetition_met_ = false;
   mutable NodeClock clock_;  // moves() ticks it: once per expanded node
@@ -169,10 +180,10 @@ enum class PlayoutEnd : std::uint8_t { exact, endless, undecided };
 
 struct Playout {
   PlayoutEnd end = PlayoutEnd::undecided;
-  int value = 0;                 // exact: Black's count minus White's over the region
-  int black_floor = 0;           // Black can force at least this
-  int white_ceiling = 0;         // White can force at most this
-  std::vector<PlayoutMove> line; // both sides' optimal play; ends in the final position or a repeat
+  int value = 0;                  // exact: Black's count minus White's over the region
+  int black_floor = 0;            // Black can force at least this
+  int white_ceiling = 0;          // White can force at most this
+  std::vector<PlayoutMove> line;  // both sides' optimal play; ends in the final position or a repeat
   bool line_ends_in_cycle = false;
   // The line stops where every point is held for good (PlayoutGame::settled_captives()); the
   // stones of that position its holders take on the way to the end, which the line leaves out.

@@ -47,8 +47,9 @@ std::optional<Assumption> assumption_for(const Position& pos, Point p) {
   if (pos.frame().contains(p))
     return Assumption{"frame", "frame: joined to the position beyond the diagram, taken as alive"};
   if (pos.assumed_alive().contains(p))
-    return Assumption{"assumed", "assumed alive, not searched: at the end of the game record its group has two "
-                                 "separate areas of its own or one large one (kiyaku's end-of-game estimate)"};
+    return Assumption{"assumed",
+                      "assumed alive, not searched: at the end of the game record its group has two "
+                      "separate areas of its own or one large one (kiyaku's end-of-game estimate)"};
   return std::nullopt;
 }
 
@@ -113,8 +114,7 @@ PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, R
       });
       return r;
     }
-    case RegionKind::whole_board:
-      return open;
+    case RegionKind::whole_board: return open;
   }
   return {};
 }

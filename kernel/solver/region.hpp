@@ -19,7 +19,7 @@ enum class RegionKind : std::uint8_t {
 // Facts computed once per position and shared by every string's region.
 struct SettledFacts {
   PassAlive black, white;
-  PointSet settled;  // pass-alive stones of both colours, frame stones, open area
+  PointSet settled;       // pass-alive stones of both colours, frame stones, open area
   PointSet assumed_area;  // the part of `settled` a game record's end-of-game assumption adds
 };
 

@@ -29,7 +29,7 @@ enum class Value : std::uint8_t { hero_wins, hero_loses, unknown };
 
 struct Budget {
   std::uint64_t max_nodes = 2'000'000;
-  int max_depth = 1000;            // plies; a deeper line counts as out of budget (keeps the stack bounded)
+  int max_depth = 1000;           // plies; a deeper line counts as out of budget (keeps the stack bounded)
   std::size_t max_witness = 400;  // plies
   // The most points a search may play on. A node's cost grows with the points its game walks,
   // so a wider search is not started: its value is unknown at once, and the verdict says why.
@@ -49,9 +49,9 @@ struct Stats {
   std::uint64_t nodes = 0;
   std::uint64_t table_hits = 0;
   std::uint64_t cycles = 0;
-  std::uint64_t stored = 0;      // states in the transposition table
-  std::uint64_t settled = 0;     // states the game's static knowledge decided (df-pn only)
-  std::uint64_t relaxed = 0;     // states refuted by another search's refutation of their relaxed game (df-pn only)
+  std::uint64_t stored = 0;   // states in the transposition table
+  std::uint64_t settled = 0;  // states the game's static knowledge decided (df-pn only)
+  std::uint64_t relaxed = 0;  // states refuted by another search's refutation of their relaxed game (df-pn only)
   int max_ply = 0;
   bool budget_exhausted = false;
   std::size_t too_wide = 0;  // the game's width, where it exceeded Budget::max_width and nothing was searched
@@ -61,7 +61,9 @@ struct Stats {
 // max_width, else 0: such a search is not started.
 template <class Game>
 std::size_t width_beyond(const Game& game, const Budget& budget) {
-  if constexpr (requires(const Game& g) { { g.width() } -> std::convertible_to<std::size_t>; })
+  if constexpr (requires(const Game& g) {
+                  { g.width() } -> std::convertible_to<std::size_t>;
+                })
     return game.width() > budget.max_width ? game.width() : 0;
   return 0;
 }
@@ -69,7 +71,7 @@ std::size_t width_beyond(const Game& game, const Budget& budget) {
 template <class Move>
 struct Solution {
   Value value = Value::unknown;
-  std::vector<Move> witness;       // best play from the start, for a proven value
+  std::vector<Move> witness;  // best play from the start, for a proven value
   bool witness_ends_in_cycle = false;
   bool witness_ends_settled = false;  // the line stops where the game's settled() fixes the value
   bool witness_cut_short = false;     // the line stops before any of those: its budget or length ran out
@@ -83,7 +85,7 @@ concept SearchGame = requires(G g, const G cg, const typename G::Move& m, std::v
   { cg.hero_to_move() } -> std::convertible_to<bool>;
   { cg.key() } -> std::convertible_to<std::uint64_t>;
   { cg.terminal() } -> std::convertible_to<std::optional<bool>>;  // play over: does the hero win?
-  { cg.hero_wins_cycle(ply) } -> std::convertible_to<bool>;      // the path since `ply` repeats forever
+  { cg.hero_wins_cycle(ply) } -> std::convertible_to<bool>;       // the path since `ply` repeats forever
   cg.moves(out);                                                  // legal moves, most promising first
   g.play(m);
   g.undo();

@@ -36,7 +36,9 @@ TerritoryMap surrounded_points(const Position& pos, const StatusMap& s, const st
     });
   }
   for (Point p : b.points())
-    if (judged[p]) out.points.push_back({p, cls[p], cls[p] == PointClass::stone ? std::vector<std::string>{} : std::vector<std::string>{article}});
+    if (judged[p])
+      out.points.push_back(
+          {p, cls[p], cls[p] == PointClass::stone ? std::vector<std::string>{} : std::vector<std::string>{article}});
   return out;
 }
 
@@ -63,7 +65,8 @@ Score area_count(const Position& pos, const AreaMap& t, AreaItems items, double 
 Score area_count(const Position& pos, const TerritoryMap& t, AreaItems items, double komi, std::string method) {
   AreaMap standing{t, {}};
   for (const auto& v : t.points)
-    if (v.cls == PointClass::stone && is_stone(pos.board().at(v.point))) ++standing.stones[color_index(pos.board().at(v.point))];
+    if (v.cls == PointClass::stone && is_stone(pos.board().at(v.point)))
+      ++standing.stones[color_index(pos.board().at(v.point))];
   return area_count(pos, standing, items, komi, std::move(method));
 }
 

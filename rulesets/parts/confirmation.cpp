@@ -27,14 +27,15 @@ struct Areas {
 };
 struct AreasHash {
   std::size_t operator()(const Areas& a) const {
-    return solver::hash_combine(solver::hash_combine(a.own.hash(), a.attacker.hash()), static_cast<std::uint64_t>(a.owner));
+    return solver::hash_combine(solver::hash_combine(a.own.hash(), a.attacker.hash()),
+                                static_cast<std::uint64_t>(a.owner));
   }
 };
 
 }  // namespace
 
 std::shared_ptr<SettledAnalyses> SettledAnalyses::for_areas(Color owner, const PointSet& owner_area,
-                                                             const PointSet& attacker_area) {
+                                                            const PointSet& attacker_area) {
   // A game's confirmations use a few dozen areas; past that many all are dropped (recomputed on need).
   constexpr std::size_t kAreasKept = 64;
   thread_local std::unordered_map<Areas, std::shared_ptr<SettledAnalyses>, AreasHash> kept;
@@ -128,8 +129,7 @@ void ConfirmationGame::add_initial_ban() {
   const Point q = board_.ko_point();
   if (q == kNoPoint) return;
   for (Point taker : board_.neighbours(q)) {
-    if (board_.at(taker) != opponent(board_.ko_color()) || board_.chain_size(taker) != 1 ||
-        !board_.in_atari(taker))
+    if (board_.at(taker) != opponent(board_.ko_color()) || board_.chain_size(taker) != 1 || !board_.in_atari(taker))
       continue;
     now_.kos[now_.ko_count++] = Ko{std::min(q, taker), std::max(q, taker), bit(board_.ko_color()), 0, 0};
     return;
@@ -362,7 +362,8 @@ bool ConfirmationGame::fringe_allows(Point p) const {
 bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captures) const {
   if (board_.at(p) != Color::empty || !fringe_allows(p)) return false;
   const PlayCheck check = board_.check(c, p, &captures);
-  if (check != PlayCheck::legal && check != PlayCheck::ko_retake) return false;  // the board's simple ko is not this game's rule
+  if (check != PlayCheck::legal && check != PlayCheck::ko_retake)
+    return false;  // the board's simple ko is not this game's rule
   if (now_.ko_count && banned_recapture(c, p)) return false;
   if (captures == 1 && over_ko_limit(c, p)) return false;
   return restriction_allows(c, p, captures, target_head);
@@ -508,7 +509,8 @@ struct ConfirmationInputs {
     h = hash_combine(h, area.region.hash() ^ (area.attacker_only.hash() << 1));
     if (area.owner_anchors) h = hash_combine(h, area.owner_anchors->hash());
     h = hash_combine(h, area.attacker_near);
-    if (area.limit) h = hash_combine(h, 0x100u | static_cast<std::uint64_t>(area.limit->player) << 4 | area.limit->max_kos << 12);
+    if (area.limit)
+      h = hash_combine(h, 0x100u | static_cast<std::uint64_t>(area.limit->player) << 4 | area.limit->max_kos << 12);
     h = hash_combine(h, static_cast<std::uint64_t>(rules.first_mover) | static_cast<std::uint64_t>(rules.reban) << 8 |
                             static_cast<std::uint64_t>(rules.pass_scope) << 16 |
                             static_cast<std::uint64_t>(rules.ko_pass_ends) << 24 |
@@ -561,9 +563,8 @@ Confirmation confirm(const Board& board, Point target, const PlayArea& area, con
                      solver::Budget budget) {
   const ConfirmationInputs inputs{solver::BoardSnapshot(board), target, area, rules, budget};
   return solver::Memo<ConfirmationInputs, Confirmation>::for_this_thread().get(
-      inputs, inputs.without_ko_pass_readings(), [&](bool& no_ko_pass) {
-        return run_confirmation(board, target, area, rules, budget, nullptr, no_ko_pass);
-      });
+      inputs, inputs.without_ko_pass_readings(),
+      [&](bool& no_ko_pass) { return run_confirmation(board, target, area, rules, budget, nullptr, no_ko_pass); });
 }
 
 Confirmation confirm_sharing(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,

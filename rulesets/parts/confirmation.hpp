@@ -31,10 +31,10 @@
 namespace kiyaku::parts {
 
 enum class FirstMover : std::uint8_t { attacker, owner };
-enum class ReBan : std::uint8_t { once_per_ko, per_capture };     // A4: P2 / P1
-enum class PassScope : std::uint8_t { per_ko, all_kos };          // A3
-enum class KoPassEnds : std::uint8_t { no, yes };                 // does a ko-pass count toward the two passes?
-enum class InitialBans : std::uint8_t { none, last_move };        // A5: keep the Art. 6 ban of the last real move?
+enum class ReBan : std::uint8_t { once_per_ko, per_capture };  // A4: P2 / P1
+enum class PassScope : std::uint8_t { per_ko, all_kos };       // A3
+enum class KoPassEnds : std::uint8_t { no, yes };              // does a ko-pass count toward the two passes?
+enum class InitialBans : std::uint8_t { none, last_move };     // A5: keep the Art. 6 ban of the last real move?
 // A6: which surviving new stones of the owner save T (Art. 7-1 「新たに生じる石」)?
 //   count:   every one;
 //   ignored: not one that stands in one string with the owner's other original stones (it lives
@@ -46,7 +46,9 @@ enum class InitialBans : std::uint8_t { none, last_move };        // A5: keep th
 enum class JoinedNewStones : std::uint8_t { count, ignored, enabled };
 
 // Who opens a hypothetical play about a string of `owner`.
-inline Color first_to_move(FirstMover first, Color owner) { return first == FirstMover::attacker ? opponent(owner) : owner; }
+inline Color first_to_move(FirstMover first, Color owner) {
+  return first == FirstMover::attacker ? opponent(owner) : owner;
+}
 
 struct ConfirmationRules {
   FirstMover first_mover = FirstMover::attacker;
@@ -91,17 +93,18 @@ struct PlayArea {
 // another confirmation had analysed.
 struct SettledAnalyses {
   solver::KeyTable<std::uint32_t> owner_alive_index;  // into owner_alive
-  std::vector<PointSet> owner_alive;                   // the owner's pass-alive stones
+  std::vector<PointSet> owner_alive;                  // the owner's pass-alive stones
   // Bit 0: some owner point is outside the attacker's stones and safe regions; bit 1: outside his
   // stones and kill regions (kernel/benson.hpp).
   solver::KeyTable<std::uint8_t> owner_escapes;
 
-  static std::shared_ptr<SettledAnalyses> for_areas(Color owner, const PointSet& owner_area, const PointSet& attacker_area);
+  static std::shared_ptr<SettledAnalyses> for_areas(Color owner, const PointSet& owner_area,
+                                                    const PointSet& attacker_area);
 };
 
 struct ConfirmationMove {
   enum class Kind : std::uint8_t { play, pass, ko_pass } kind = Kind::pass;
-  Point point = kNoPoint;   // the stone played, or for a ko-pass the ko's recapture point
+  Point point = kNoPoint;  // the stone played, or for a ko-pass the ko's recapture point
   Color color = Color::black;
 };
 
@@ -167,16 +170,16 @@ class ConfirmationGame {
 
  private:
   struct Ko {
-    Point a, b;                 // the two points of the ko, a < b
-    std::uint8_t banned = 0;    // bit color_index: that colour may not retake
-    std::uint8_t exempt = 0;    // bit color_index: that colour has ko-passed for it (P2)
-    std::uint8_t taken = 0;     // 1: the player of PlayArea::limit has captured in it
+    Point a, b;               // the two points of the ko, a < b
+    std::uint8_t banned = 0;  // bit color_index: that colour may not retake
+    std::uint8_t exempt = 0;  // bit color_index: that colour has ko-passed for it (P2)
+    std::uint8_t taken = 0;   // 1: the player of PlayArea::limit has captured in it
   };
   static constexpr std::size_t kMaxKos = 12;  // kos one local fight can hold; more -> budget out
-  struct State {                // everything play() changes besides the board
+  struct State {                              // everything play() changes besides the board
     std::array<Ko, kMaxKos> kos{};
     std::uint8_t ko_count = 0;
-    PointSet placed;            // owner stones placed during the play, still on the board
+    PointSet placed;               // owner stones placed during the play, still on the board
     std::uint64_t placed_key = 0;  // incremental hash of `placed`
     Color to_move;
     std::uint8_t plain_passes;  // consecutive passes that count toward the end
@@ -202,7 +205,7 @@ class ConfirmationGame {
   bool may_play_quick(Color c, Point p, Point target_head) const;
   bool over_ko_limit(Color c, Point p) const;
   std::size_t ko_index(Point a, Point b) const;  // the ko of points a < b in now_.kos; ko_count if none
-  Point target_chain_head() const;  // kNoPoint once T is off the board
+  Point target_chain_head() const;               // kNoPoint once T is off the board
   template <class F>
   void for_each_ko_pass(Color c, F&& f) const;
   void push_play(Color c, Point p);
@@ -214,19 +217,19 @@ class ConfirmationGame {
   Color owner_, attacker_;
   std::vector<Point> region_points_;
   std::vector<Point> attacker_points_;  // region_points_ and the attacker-only points
-  PlayArea area_;                   // region: the owner's points (region_points_ as a set)
-  PointSet attacker_area_;          // attacker_points_ as a set
-  PointSet other_originals_;        // the owner's stones at the start, T's excepted
-  Board start_;                     // the board at the start (A6 enabled: where a stone could stand; leaf_hint: stones lost)
-  solver::Budget budget_;           // the budget of this confirmation (A6 enabled: its checks get a share)
+  PlayArea area_;                       // region: the owner's points (region_points_ as a set)
+  PointSet attacker_area_;              // attacker_points_ as a set
+  PointSet other_originals_;            // the owner's stones at the start, T's excepted
+  Board start_;            // the board at the start (A6 enabled: where a stone could stand; leaf_hint: stones lost)
+  solver::Budget budget_;  // the budget of this confirmation (A6 enabled: its checks get a share)
   mutable PointSet enabled_known_, enabled_;  // enabled_by_exchange() answers, by point
   mutable std::uint64_t check_nodes_ = 0;     // their searches' nodes
   ConfirmationRules rules_;
   State now_;
-  std::vector<State> history_;      // the state before each move of the current path
-  std::vector<bool> board_moved_;   // whether that move put a stone on the board
+  std::vector<State> history_;     // the state before each move of the current path
+  std::vector<bool> board_moved_;  // whether that move put a stone on the board
   bool ko_pass_played_ = false;
-  mutable std::vector<ScoredPoint> scratch_;  // move generation buffer, reused
+  mutable std::vector<ScoredPoint> scratch_;   // move generation buffer, reused
   std::shared_ptr<SettledAnalyses> analyses_;  // settled()'s, by board hash
 };
 
@@ -276,6 +279,7 @@ struct ChoiceNames<parts::InitialBans> : ChoiceNaming<"initial_bans", "none", "l
 template <>
 struct ChoiceNames<parts::JoinedNewStones> : ChoiceNaming<"joined_new_stones", "count", "ignored", "enabled"> {};
 template <>
-struct ChoiceNames<solver::RegionKind> : ChoiceNaming<"new_stone_region", "benson", "neighbours", "enclosed", "whole_board"> {};
+struct ChoiceNames<solver::RegionKind>
+    : ChoiceNaming<"new_stone_region", "benson", "neighbours", "enclosed", "whole_board"> {};
 
 }  // namespace kiyaku

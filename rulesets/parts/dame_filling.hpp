@@ -22,7 +22,8 @@ namespace parts {
 
 inline ChoiceSpec dame_filling_choice(DameDefault d, std::string_view citation) {
   return choice_spec(
-      d, "Game records: are the neutral points left open filled (with the 手入れ they require) before the end is judged?",
+      d,
+      "Game records: are the neutral points left open filled (with the 手入れ they require) before the end is judged?",
       citation);
 }
 

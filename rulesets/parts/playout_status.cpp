@@ -70,9 +70,7 @@ StringVerdict settled(const Board& b, Point p, std::string article, std::string 
   return v;
 }
 
-Color side_to_move(const Position& pos) {
-  return pos.to_move() == Color::empty ? Color::black : pos.to_move();
-}
+Color side_to_move(const Position& pos) { return pos.to_move() == Color::empty ? Color::black : pos.to_move(); }
 
 // The verdicts of one region's strings of `tested` colour (empty = both) from its play-out `po`.
 void judge_region(const Position& pos, const PointSet& region, const solver::Fringe& fringe, const Playout& po,
@@ -117,7 +115,10 @@ solver::Fringe surroundings(const Position& pos, const PointSet& region) {
 LineEnd replay_line(const Board& start, const PointSet& region, const Playout& po) {
   LineEnd end{start, {}};
   for (const auto& m : po.line) {
-    if (m.point == kNoPoint) { end.board.pass(); continue; }
+    if (m.point == kNoPoint) {
+      end.board.pass();
+      continue;
+    }
     end.board.play(m.color, m.point);
     region.for_each([&](Point p) {
       if (is_stone(start.at(p)) && end.board.at(p) != start.at(p)) end.removed.insert(p);
@@ -169,7 +170,8 @@ StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& o) {
       judge_region(pos, region, fringe, po, tested, o, out, pending);
     }
   }
-  std::sort(pending.begin(), pending.end(), [](const StringVerdict& x, const StringVerdict& y) { return x.stones < y.stones; });
+  std::sort(pending.begin(), pending.end(),
+            [](const StringVerdict& x, const StringVerdict& y) { return x.stones < y.stones; });
   for (auto& v : pending) add(out, std::move(v));
   return out;
 }

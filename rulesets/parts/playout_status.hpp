@@ -20,8 +20,8 @@ enum class PlayoutStarter : std::uint8_t {
   capturer,      // Kaise I(9): the capturing side moves first; one play-out per colour under test
 };
 enum class StonelessRegions : std::uint8_t {
-  skip,   // regions without unsettled stones need no play-out (statuses only)
-  play,   // play them out too and keep the line on a bordering string (counts that need the end)
+  skip,  // regions without unsettled stones need no play-out (statuses only)
+  play,  // play them out too and keep the line on a bordering string (counts that need the end)
 };
 enum class EndlessPlay : std::uint8_t { undecided, no_result };  // a play-out whose optimal play repeats
 
@@ -30,8 +30,8 @@ struct PlayoutStatusOptions {
   PlayoutStarter starter = PlayoutStarter::side_to_move;
   StonelessRegions stoneless = StonelessRegions::skip;
   solver::Budget budget;
-  std::string article;             // cited on every verdict the play-out decides
-  std::string note;                // appended to reasons, e.g. "(reconstructed: ...)"; may be empty
+  std::string article;  // cited on every verdict the play-out decides
+  std::string note;     // appended to reasons, e.g. "(reconstructed: ...)"; may be empty
 };
 
 StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& options);

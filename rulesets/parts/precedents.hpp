@@ -22,7 +22,7 @@ struct CornerStencil {
 };
 
 struct StencilMatch {
-  Color x = Color::black;              // the colour that plays 'X' (O is its opponent)
+  Color x = Color::black;                               // the colour that plays 'X' (O is its opponent)
   std::vector<Point> x_points, o_points, empty_points;  // in stencil reading order
 };
 
@@ -36,13 +36,13 @@ enum class PrecedentKind : std::uint8_t {
 };
 
 struct Precedent {
-  std::string_view id;        // the value naming it in a ruleset's `precedents` choice
-  std::string_view article;   // the article id verdicts cite
-  std::string_view summary;   // one line, English
+  std::string_view id;       // the value naming it in a ruleset's `precedents` choice
+  std::string_view article;  // the article id verdicts cite
+  std::string_view summary;  // one line, English
   PrecedentKind kind = PrecedentKind::dead_shape;
-  CornerStencil shape;        // empty for ko_reinforcement
-  int points = 0;             // points_without_capture: credit for the base shape ...
-  int base_stones = 0;        // ... whose 'X' string has this many stones ...
+  CornerStencil shape;             // empty for ko_reinforcement
+  int points = 0;                  // points_without_capture: credit for the base shape ...
+  int base_stones = 0;             // ... whose 'X' string has this many stones ...
   int points_per_extra_stone = 0;  // ... and this much more for each further stone of it
   std::string_view source;
 };
@@ -51,9 +51,9 @@ struct Precedent {
 struct ShapeRuling {
   const Precedent* precedent = nullptr;
   Color x = Color::black;
-  PointSet dead;       // dead_shape: every stone of the enclosed 'O' group
-  PointSet alive;      // dead_shape: the 'X' stones inside it
-  PointSet stay;       // points_without_capture: the stones left on the board uncaptured
+  PointSet dead;   // dead_shape: every stone of the enclosed 'O' group
+  PointSet alive;  // dead_shape: the 'X' stones inside it
+  PointSet stay;   // points_without_capture: the stones left on the board uncaptured
   Color credited = Color::empty;
   int points = 0;
 };

@@ -17,6 +17,8 @@ void label_reconstructed(StatusMap& statuses, std::string_view note) {
     if (decided_by_search(v)) v.reason = labelled(note, v.reason);
 }
 
-void label_reconstructed(ResultVerdict& result, std::string_view note) { result.reason = labelled(note, result.reason); }
+void label_reconstructed(ResultVerdict& result, std::string_view note) {
+  result.reason = labelled(note, result.reason);
+}
 
 }  // namespace kiyaku::parts

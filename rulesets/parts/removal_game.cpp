@@ -90,8 +90,10 @@ void RemovalGame::play(const Move& m) {
 void RemovalGame::undo() {
   Undo& u = undo_.back();
   board_.undo();
-  if (u.board_moved) window_.pop_back();
-  else window_ = std::move(u.window);
+  if (u.board_moved)
+    window_.pop_back();
+  else
+    window_ = std::move(u.window);
   passes_ = u.passes;
   window_key_ = u.window_key;
   to_move_ = opponent(to_move_);
@@ -122,18 +124,17 @@ StringVerdict searched_verdict(const Position& pos, const solver::SettledFacts& 
   const Board& b = pos.board();
   const RemovalVerdict r = decide_removal(b, head, local_region(pos, facts, head, o.region), o.rules, o.budget);
   const Status st = r.status == Removal::prevented ? Status::alive
-                    : r.status == Removal::removed  ? Status::dead
-                                                    : Status::undecided;
-  const std::string reason =
-      st == Status::alive  ? "its owner can prevent its removal"
-      : st == Status::dead ? "the opponent, moving first, removes it whatever its owner does"
-                           : undecided_reason(o.budget, r.stats.too_wide);
+                    : r.status == Removal::removed ? Status::dead
+                                                   : Status::undecided;
+  const std::string reason = st == Status::alive  ? "its owner can prevent its removal"
+                             : st == Status::dead ? "the opponent, moving first, removes it whatever its owner does"
+                                                  : undecided_reason(o.budget, r.stats.too_wide);
   StringVerdict v = verdict_for(b, head, st, o.article, reason);
   v.nodes = r.stats.nodes;
   v.witness_ends_in_cycle = r.witness_ends_in_cycle;
   for (const auto& m : r.witness)
-    v.witness.push_back({m.kind == RemovalMove::Kind::play ? WitnessMove::Kind::play : WitnessMove::Kind::pass, m.color,
-                         m.point});
+    v.witness.push_back(
+        {m.kind == RemovalMove::Kind::play ? WitnessMove::Kind::play : WitnessMove::Kind::pass, m.color, m.point});
   return v;
 }
 
@@ -146,10 +147,11 @@ StatusMap removal_status(const Position& pos, const RemovalStatusOptions& o) {
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || out.index[p] >= 0) continue;
     const auto assumed = solver::assumption_for(pos, p);
-    StringVerdict v =
-        assumed                     ? verdict_for(b, p, Status::alive, std::string(assumed->article), std::string(assumed->reason))
-        : facts.settled.contains(p) ? verdict_for(b, p, Status::alive, o.article, "pass-alive (Benson): nothing can remove it")
-                                    : searched_verdict(pos, facts, p, o);
+    StringVerdict v = assumed
+                          ? verdict_for(b, p, Status::alive, std::string(assumed->article), std::string(assumed->reason))
+                      : facts.settled.contains(p)
+                          ? verdict_for(b, p, Status::alive, o.article, "pass-alive (Benson): nothing can remove it")
+                          : searched_verdict(pos, facts, p, o);
     const auto i = static_cast<std::int16_t>(out.strings.size());
     for (Point s : v.stones) out.index[s] = i;
     out.strings.push_back(std::move(v));

@@ -10,8 +10,10 @@ namespace kiyaku::parts {
 bool record_repeats(const Position& pos) {
   std::unordered_set<std::uint64_t> seen;
   for (const auto& h : pos.history()) {
-    if (h.setup) seen.clear();  // setup starts a new sequence of positions
-    else if (h.move.is_pass()) continue;  // a pass leaves the board as it was: no cycle by itself
+    if (h.setup)
+      seen.clear();  // setup starts a new sequence of positions
+    else if (h.move.is_pass())
+      continue;  // a pass leaves the board as it was: no cycle by itself
     if (!seen.insert(h.hash).second) return true;
   }
   return false;
@@ -24,8 +26,9 @@ ResultVerdict count_result(const io::Document& doc, const StatusMap& statuses, c
     r.kind = ResultKind::forfeit;
     r.winner = opponent(doc.illegal->move.color);
     r.articles = {o.art_forfeit};
-    r.reason = "move " + std::to_string(doc.illegal->number) + " (" + std::string(1, color_letter(doc.illegal->move.color)) +
-               " " + gtp_vertex(doc.position.board(), doc.illegal->move.point) + ") is illegal";
+    r.reason = "move " + std::to_string(doc.illegal->number) + " (" +
+               std::string(1, color_letter(doc.illegal->move.color)) + " " +
+               gtp_vertex(doc.position.board(), doc.illegal->move.point) + ") is illegal";
     return r;
   }
   if (record_repeats(doc.position) && o.repetition == RepetitionAgreement::agree) {

@@ -10,7 +10,7 @@
 namespace kiyaku::parts {
 
 enum class RepetitionAgreement : std::uint8_t { agree, refuse };  // 1989 A15: 無勝負 needs agreement
-enum class JigoRule : std::uint8_t { draw, white_wins };           // tournament override (seed 001 Q27)
+enum class JigoRule : std::uint8_t { draw, white_wins };          // tournament override (seed 001 Q27)
 
 struct ResultOptions {
   RepetitionAgreement repetition = RepetitionAgreement::agree;

@@ -79,8 +79,7 @@ FirstMoveLine empty_line(Color first, int settled) {
 // After the stop the player who resumes moves first, and then the players alternate over the
 // whole board: each in turn takes the region where moving first is worth most (the usual
 // reading of a sum of local fights). With one region this is simply its play-out from `first`.
-FirstMoveLine play_first(const Position& pos, const std::vector<RegionPlayouts>& hottest_first, int settled,
-                         Color first) {
+FirstMoveLine play_first(const Position& pos, const std::vector<RegionPlayouts>& hottest_first, int settled, Color first) {
   FirstMoveLine out = empty_line(first, settled);
   Color mover = first;
   for (const RegionPlayouts& r : hottest_first) {
@@ -117,7 +116,7 @@ solver::PlayoutRules play_rules() {
 struct ValueRange {
   Color first;
   int lo, hi;
-  bool stuck = false;  // a question ran out of budget: narrow it no further
+  bool stuck = false;    // a question ran out of budget: narrow it no further
   bool widened = false;  // a question ran out of a quarter's budget: this range's get all of it
 };
 
@@ -243,8 +242,7 @@ std::optional<int> count_without(const Board& board, const PointSet& region, con
   return solver::PlayoutGame(cleared, region, rules, Color::black, fringe).local_count();
 }
 
-Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver::Budget& budget,
-                           const PointSet& dead) {
+Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver::Budget& budget, const PointSet& dead) {
   const solver::PlayoutRules rules = play_rules();
   std::vector<RegionPlayouts> played;
   for (const PointSet& region : u.regions) {
@@ -273,7 +271,7 @@ BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solv
   if (u.regions.size() != 1) {  // several: the order of the regions needs both sides' play-outs
     const Resumption r = analyse_regions(pos, u, budget, {});
     const FirstMoveLine& line = mover == Color::black ? r.black_first : r.white_first;
-    out.end = !line.decided ? solver::PlayoutEnd::undecided
+    out.end = !line.decided  ? solver::PlayoutEnd::undecided
               : line.endless ? solver::PlayoutEnd::endless
                              : solver::PlayoutEnd::exact;
     if (out.end == solver::PlayoutEnd::endless) out.proof = "some region's optimal play-out repeats";

@@ -54,13 +54,13 @@ BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solv
 // that would fix the winner) until the sums of the floors and of the ceilings give one winner
 // (or jigo): then no first move decides the game. `nodes` grows by the nodes the questions searched.
 enum class WinnerBounds : std::uint8_t {
-  fixed,         // the winner is the same whoever moves first
-  need_exact,    // every question was answered but the bounds allow either winner (alternation
-                 // between regions, which only the exact analysis follows, may still fix it)
-  out_of_budget, // a question ran out of budget; the exact play-out, which must answer the
-                 // harder questions nearest the value, is not tried (measured: it decided none
-                 // of the 132 Hon records where this happens, at 3.5 times the CPU)
-  fragment,      // a fragment's question is which stones live, not who wins
+  fixed,          // the winner is the same whoever moves first
+  need_exact,     // every question was answered but the bounds allow either winner (alternation
+                  // between regions, which only the exact analysis follows, may still fix it)
+  out_of_budget,  // a question ran out of budget; the exact play-out, which must answer the
+                  // harder questions nearest the value, is not tried (measured: it decided none
+                  // of the 132 Hon records where this happens, at 3.5 times the CPU)
+  fragment,       // a fragment's question is which stones live, not who wins
 };
 WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget, std::uint64_t& nodes);
 

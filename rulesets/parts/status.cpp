@@ -7,14 +7,15 @@
 namespace kiyaku::parts {
 
 bool StatusMap::any_undecided() const {
-  return std::any_of(strings.begin(), strings.end(), [](const StringVerdict& s) { return s.status == Status::undecided; });
+  return std::any_of(strings.begin(), strings.end(),
+                     [](const StringVerdict& s) { return s.status == Status::undecided; });
 }
 
 namespace {
 
 WitnessMove to_witness(const ConfirmationMove& m) {
   using K = ConfirmationMove::Kind;
-  const auto kind = m.kind == K::play ? WitnessMove::Kind::play
+  const auto kind = m.kind == K::play   ? WitnessMove::Kind::play
                     : m.kind == K::pass ? WitnessMove::Kind::pass
                                         : WitnessMove::Kind::ko_pass;
   return {kind, m.color, m.point};
@@ -34,9 +35,9 @@ struct Searched {
   Confirmation found;
   std::uint64_t nodes = 0;
   bool owner_restricted = false;
-  Color surroundings = Color::empty;  // the colour the board beyond the diagram was taken as, if any
+  Color surroundings = Color::empty;         // the colour the board beyond the diagram was taken as, if any
   const solver::ProofTable* lent = nullptr;  // the table the search shared proofs in, if any
-  MetStates met;  // if it shared proofs and ended undecided, the states it met
+  MetStates met;                             // if it shared proofs and ended undecided, the states it met
 };
 
 // The area of a search over `region`, with the attacker's fringe beyond it.
@@ -48,11 +49,12 @@ PlayArea play_area(const Position& pos, const solver::SettledFacts& facts, Point
 
 // The area of a string's first confirmation search: its local region, and for a string of a game
 // record that the end-of-game estimate sees dead, its owner's restriction (below).
-PlayArea first_search_area(const Position& pos, const solver::SettledFacts& facts, Point head, solver::RegionKind region,
-                           const PointSet* enclosure = nullptr) {
+PlayArea first_search_area(const Position& pos, const solver::SettledFacts& facts, Point head,
+                           solver::RegionKind region, const PointSet* enclosure = nullptr) {
   PlayArea area = enclosure ? play_area(pos, facts, head, *enclosure & ~facts.settled)
                             : confirmation_area(pos, facts, head, region);
-  if (pos.looks_dead().contains(head)) area.owner_anchors = pos.assumed_alive() | facts.black.stones | facts.white.stones;
+  if (pos.looks_dead().contains(head))
+    area.owner_anchors = pos.assumed_alive() | facts.black.stones | facts.white.stones;
   return area;
 }
 
@@ -127,15 +129,18 @@ ConfirmedString confirmed_verdict(const Position& pos, const solver::SettledFact
   Searched searched = search_confirmation(pos, facts, head, o, shared, enclosure);
   const Confirmation& c = searched.found;
   StringVerdict v = settled_verdict(b, head, "");
-  v.status = c.status == Confirmed::alive ? Status::alive : c.status == Confirmed::dead ? Status::dead : Status::undecided;
+  v.status = c.status == Confirmed::alive  ? Status::alive
+             : c.status == Confirmed::dead ? Status::dead
+                                           : Status::undecided;
   v.nodes = searched.nodes;
   for (const auto& m : c.witness) v.witness.push_back(to_witness(m));
   v.witness_ends_in_cycle = c.witness_ends_in_cycle;
   v.witness_ends_settled = c.witness_ends_settled;
   v.witness_cut_short = c.witness_cut_short;
   v.articles = {o.article_alive};
-  const bool ko_passed = std::any_of(c.witness.begin(), c.witness.end(),
-                                     [](const ConfirmationMove& m) { return m.kind == ConfirmationMove::Kind::ko_pass; });
+  const bool ko_passed = std::any_of(c.witness.begin(), c.witness.end(), [](const ConfirmationMove& m) {
+    return m.kind == ConfirmationMove::Kind::ko_pass;
+  });
   if (ko_passed) cite(v.articles, o.article_ko);
   if (searched.owner_restricted) v.articles.push_back("assumed");
   if (searched.surroundings != Color::empty) v.articles.push_back("surroundings");
@@ -143,10 +148,13 @@ ConfirmedString confirmed_verdict(const Position& pos, const solver::SettledFact
     case Status::dead:
       v.reason = "the opponent, moving as the confirmation allows, captures it and no new stone of its owner survives";
       if (searched.owner_restricted)
-        v.reason += " (assumed: searched with its owner playing only next to his own stones, as the end-of-game "
-                    "estimate sees its group dead; the unrestricted search ran out of budget)";
+        v.reason +=
+            " (assumed: searched with its owner playing only next to his own stones, as the end-of-game "
+            "estimate sees its group dead; the unrestricted search ran out of budget)";
       break;
-    case Status::alive: v.reason = "the opponent cannot capture it, or its capture gives rise to new stones that cannot be captured"; break;
+    case Status::alive:
+      v.reason = "the opponent cannot capture it, or its capture gives rise to new stones that cannot be captured";
+      break;
     default: v.reason = undecided_reason(o.budget, c.stats.too_wide); break;
   }
   if (searched.surroundings != Color::empty) v.reason += surroundings_note(searched.surroundings);

@@ -50,8 +50,8 @@ struct ConfirmationStatusOptions {
   solver::RegionKind region = solver::RegionKind::benson;
   bool enclosed_first = false;  // A7 reading `precedent_1949_staging` (status.cpp)
   solver::Budget budget;
-  std::string article_alive = "7-1";   // cited for "cannot be captured"
-  std::string article_ko = "7-2";      // cited when the witness involves a ko-pass
+  std::string article_alive = "7-1";  // cited for "cannot be captured"
+  std::string article_ko = "7-2";     // cited when the witness involves a ko-pass
 };
 
 StatusMap confirmation_status(const Position& pos, const ConfirmationStatusOptions& options);

@@ -15,7 +15,7 @@ bool is_live(const StatusMap& s, Point p) {
 
 struct JudgedRegion {
   PointSet points;
-  Color owner = Color::empty;  // the one colour of live stones around it, or empty for dame
+  Color owner = Color::empty;       // the one colour of live stones around it, or empty for dame
   bool rests_on_undecided = false;  // a stone next to it is undecided: the owner may change
 };
 
@@ -32,8 +32,10 @@ std::vector<JudgedRegion> judged_regions(const Position& pos, const StatusMap& s
     set.for_each([&](Point p) {
       for (Point n : b.neighbours(p)) {
         if (!is_stone(b.at(n)) || set.contains(n)) continue;
-        if (is_live(s, n)) (b.at(n) == Color::black ? black : white) = true;
-        else next_to_dead = true;
+        if (is_live(s, n))
+          (b.at(n) == Color::black ? black : white) = true;
+        else
+          next_to_dead = true;
         next_to_undecided = next_to_undecided || s.status(n) == Status::undecided;
       }
     });
@@ -68,8 +70,10 @@ SekiCertainty seki_certainty(const Board& b, const StatusMap& s, const std::vect
   SekiCertainty out{std::vector<char>(s.strings.size(), 0), std::vector<char>(s.strings.size(), 0)};
   for (const auto& r : regions)
     for_each_string_beside_empty(b, s, r, [&](std::size_t i) {
-      if (r.rests_on_undecided) out.open_question[i] = 1;
-      else if (r.owner == Color::empty) out.seki_for_sure[i] = 1;
+      if (r.rests_on_undecided)
+        out.open_question[i] = 1;
+      else if (r.owner == Color::empty)
+        out.seki_for_sure[i] = 1;
     });
   return out;
 }
@@ -80,8 +84,9 @@ void withhold_open_seki(StatusMap& s, const SekiCertainty& c) {
     StringVerdict& v = s.strings[i];
     if ((v.status != Status::alive && v.status != Status::seki) || c.seki_for_sure[i] || !c.open_question[i]) continue;
     v.status = Status::undecided;
-    v.reason = "alive by its confirmation, but whether it is in seki (Art. 8) waits on an undecided string next to its "
-               "empty points";
+    v.reason =
+        "alive by its confirmation, but whether it is in seki (Art. 8) waits on an undecided string next to its "
+        "empty points";
   }
 }
 
@@ -90,7 +95,10 @@ void withhold_open_seki(StatusMap& s, const SekiCertainty& c) {
 std::vector<std::size_t> live_groups(const Board& b, const StatusMap& s, const std::vector<JudgedRegion>& regions) {
   std::vector<std::size_t> parent(s.strings.size());
   std::iota(parent.begin(), parent.end(), 0);
-  auto find = [&](std::size_t i) { while (parent[i] != i) i = parent[i] = parent[parent[i]]; return i; };
+  auto find = [&](std::size_t i) {
+    while (parent[i] != i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
   for (const auto& r : regions) {
     if (r.owner == Color::empty) continue;
     std::int64_t first = -1;
@@ -98,8 +106,10 @@ std::vector<std::size_t> live_groups(const Board& b, const StatusMap& s, const s
       for (Point n : b.neighbours(p)) {
         if (s.index[n] < 0 || b.at(n) != r.owner || !is_live(s, n)) continue;
         const auto i = static_cast<std::size_t>(s.index[n]);
-        if (first < 0) first = static_cast<std::int64_t>(i);
-        else parent[find(i)] = find(static_cast<std::size_t>(first));
+        if (first < 0)
+          first = static_cast<std::int64_t>(i);
+        else
+          parent[find(i)] = find(static_cast<std::size_t>(first));
       }
     });
   }

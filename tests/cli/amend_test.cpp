@@ -41,7 +41,8 @@ TEST_CASE("amend lists the positions a variant rules differently, with both verd
 
   // Two workers: the same report, and the progress in corpus order.
   const fs::path json2 = scratch_dir() / "amend2.json";
-  const auto two = run_kiyaku("amend nihonkiin1949-without-torazu " + kClassics + " --max-nodes 20000 -j 2 --json " + quoted(json2));
+  const auto two =
+      run_kiyaku("amend nihonkiin1949-without-torazu " + kClassics + " --max-nodes 20000 -j 2 --json " + quoted(json2));
   REQUIRE(two.exit_code == 0);
   CHECK(two.out == r.out);
   CHECK(read_file(json2) == read_file(json));
@@ -54,7 +55,8 @@ TEST_CASE("amend accepts a variant file, and --rules runs it beside its base", "
   const auto r = run_kiyaku("amend " + quoted(file) + " " + kClassics + " --max-nodes 20000");
   REQUIRE(r.exit_code == 0);
   CHECK_THAT(r.out, Catch::Contains("; 0 ruled differently"));
-  const auto c = run_kiyaku("compare " + kClassics + " --record cl-torazu --max-nodes 20000 --rules nihonkiin1949," + quoted(file));
+  const auto c =
+      run_kiyaku("compare " + kClassics + " --record cl-torazu --max-nodes 20000 --rules nihonkiin1949," + quoted(file));
   REQUIRE(c.exit_code == 0);
   CHECK_THAT(c.out, Catch::Contains("== n49-noop"));
 }
@@ -69,7 +71,9 @@ TEST_CASE("rules lists the bundled variants beside the texts", "[cli][amend]") {
 }
 
 TEST_CASE("a bad variant file exits 2 with file:line:column", "[cli][amend]") {
-  const fs::path file = write_scratch("bad.json", "{\"kiyaku_variant\": 1, \"id\": \"x\",\n \"base\": \"nope\", \"title\": \"t\", \"rationale\": \"r\"}");
+  const fs::path file = write_scratch(
+      "bad.json",
+      "{\"kiyaku_variant\": 1, \"id\": \"x\",\n \"base\": \"nope\", \"title\": \"t\", \"rationale\": \"r\"}");
   const auto r = run_kiyaku("amend " + quoted(file) + " " + kClassics);
   CHECK(r.exit_code == 2);
   CHECK_THAT(r.err, Catch::Contains("bad.json:2:10: error: unknown ruleset 'nope'"));
@@ -79,7 +83,8 @@ TEST_CASE("a bad variant file exits 2 with file:line:column", "[cli][amend]") {
 }
 
 TEST_CASE("readings says which verdicts of a position depend on which choices", "[cli][amend]") {
-  const auto r = run_kiyaku("readings " + kClassics + " --record cl-direct-ko --rules japan1989 --choices regions --max-nodes 20000");
+  const auto r = run_kiyaku("readings " + kClassics +
+                            " --record cl-direct-ko --rules japan1989 --choices regions --max-nodes 20000");
   REQUIRE(r.exit_code == 0);
   CHECK_THAT(r.out, Catch::Contains("2 runs (every combination of regions)"));
   CHECK_THAT(r.out, Catch::Contains("depends: territory on regions"));

@@ -31,9 +31,7 @@ std::vector<json> json_lines(const std::string& text) {
   return lines;
 }
 
-void write_file(const fs::path& path, const std::string& text) {
-  std::ofstream(path, std::ios::binary) << text;
-}
+void write_file(const fs::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
 }  // namespace
 
@@ -42,8 +40,8 @@ TEST_CASE("batch on a directory writes one line per game, sorted by path, with t
   REQUIRE(r.exit_code == 0);
   const auto lines = json_lines(r.out);
   REQUIRE(lines.size() == 5);
-  const std::vector<std::string> names = {"dead-stones.sgf", "missing-reinforcement.sgf", "open-dame.sgf", "resignation.sgf",
-                                          "triple-ko.sgf"};
+  const std::vector<std::string> names = {"dead-stones.sgf", "missing-reinforcement.sgf", "open-dame.sgf",
+                                          "resignation.sgf", "triple-ko.sgf"};
   for (std::size_t i = 0; i < lines.size(); ++i) {
     CAPTURE(i);
     CHECK(lines[i]["index"] == i);
@@ -85,7 +83,8 @@ TEST_CASE("batch reads NDJSON from stdin and reports a malformed line by number,
   CHECK(lines[1]["line"] == 3);  // the blank line 2 is skipped but counted
   CHECK(lines[1]["id"] == "g2");
   CHECK(lines[1]["results"] == lines[0]["results"]);
-  CHECK_THAT(lines[2]["error"].get<std::string>(), Catch::StartsWith("<stdin>:4:10: error: not JSON"));  // at "no", where the literal fails
+  CHECK_THAT(lines[2]["error"].get<std::string>(),
+             Catch::StartsWith("<stdin>:4:10: error: not JSON"));  // at "no", where the literal fails
   CHECK_THAT(r.err, Catch::Contains("games: 3 (errors: 1)"));
 }
 
@@ -188,7 +187,8 @@ std::string first_lines(const std::string& text, int n) {
 
 }  // namespace
 
-TEST_CASE("batch --out writes each game as it is done; a run killed then resumed gives the same bytes", "[cli][batch][resume]") {
+TEST_CASE("batch --out writes each game as it is done; a run killed then resumed gives the same bytes",
+          "[cli][batch][resume]") {
   std::string input;
   for (const char* name : {"open-dame", "dead-stones", "resignation", "triple-ko", "missing-reinforcement"})
     input += json{{"id", name}, {"sgf", read_file(kGames / (std::string(name) + ".sgf"))}}.dump() + "\n";
@@ -222,7 +222,8 @@ TEST_CASE("batch --out writes each game as it is done; a run killed then resumed
   std::ofstream(killed, std::ios::binary | std::ios::app) << expected.substr(first_lines(expected, 3).size(), 40);
   const auto resumed = run_kiyaku("batch --stdin --resume --out " + quoted(killed) + kCheap + " < " + quoted(all));
   CHECK(resumed.exit_code == 0);
-  CHECK_THAT(resumed.err, Catch::Contains("resumed: the first 3 games were in") && Catch::Contains("games: 2 (errors: 0)"));
+  CHECK_THAT(resumed.err,
+             Catch::Contains("resumed: the first 3 games were in") && Catch::Contains("games: 2 (errors: 0)"));
   CHECK(read_file(killed) == expected);
 }
 

@@ -14,14 +14,16 @@ const fs::path kCorpus = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
 // 参考図8<3>: every frame string is White's, so by default White's surroundings may take the
 // liberties Black's stones find beyond the diagram.
 std::string compare_ref08_3(const std::string& extra) {
-  const RunResult r = run_kiyaku("compare " + quoted(kCorpus) + " --record j89-ref08-3 --rules japan1989 --max-nodes 20000 " + extra);
+  const RunResult r =
+      run_kiyaku("compare " + quoted(kCorpus) + " --record j89-ref08-3 --rules japan1989 --max-nodes 20000 " + extra);
   REQUIRE(r.exit_code == 0);
   return r.out;
 }
 
 }  // namespace
 
-TEST_CASE("the option beyond=untouched drops the one-colour surroundings, and the JSON position says so", "[cli][fragment]") {
+TEST_CASE("the option beyond=untouched drops the one-colour surroundings, and the JSON position says so",
+          "[cli][fragment]") {
   CHECK(count_of(compare_ref08_3(""), "[7-1, surroundings]") > 0);
   const fs::path json = scratch_dir() / "untouched.json";
   const std::string untouched = compare_ref08_3("--beyond untouched --json " + quoted(json));

@@ -15,7 +15,8 @@ fs::path corpus_with_a_wrong_verdict() {
   std::ofstream(p) << kEx01Record << "expect_1989:\n.SS--\nSSS--\n-----\n-----\n-----\n\n"
                    << "id: lone\ntitle: a lone stone\nsize: 9\nfragment: 9 cols x 2 rows; edges: left,top,right\n"
                       "to_move: none\nboard:\n┌┬┬●┬┬┬┬┐\n├┼┼┼┼┼┼┼┤\nexpect_1989:\n---D-----\n---------\n\n"
-                   << "id: ex01-again\n" << std::string(kEx01Record).substr(std::string(kEx01Record).find('\n') + 1);
+                   << "id: ex01-again\n"
+                   << std::string(kEx01Record).substr(std::string(kEx01Record).find('\n') + 1);
   return p;
 }
 
@@ -50,7 +51,8 @@ TEST_CASE("kiyaku corpus prints the same bytes on one worker or three", "[cli][c
   CHECK(three.out == one.out);
   // With --stats only the times may differ: the node counts are the searches'.
   const auto stats_one = run_kiyaku("corpus " + quoted(corpus_with_a_wrong_verdict()) + kRun + " --stats --quiet");
-  const auto stats_three = run_kiyaku("corpus " + quoted(corpus_with_a_wrong_verdict()) + kRun + " --stats --quiet -j 3");
+  const auto stats_three =
+      run_kiyaku("corpus " + quoted(corpus_with_a_wrong_verdict()) + kRun + " --stats --quiet -j 3");
   CHECK(without_stats(stats_three.out) == without_stats(stats_one.out));
   const auto nodes = [](const std::string& out) { return out.substr(out.rfind("ms in total,")); };
   CHECK(nodes(stats_three.out) == nodes(stats_one.out));

@@ -220,7 +220,8 @@ TEST_CASE("gtp engine: unknown commands and bad arguments fail without ending th
 TEST_CASE("gtp engine: list_commands names every command known_command knows, and no genmove", "[gtp]") {
   auto engine = make_engine();
   const std::string list = send(engine, "list_commands").text;
-  for (auto name : gtp::Engine::command_names()) CHECK(send(engine, "known_command " + std::string(name)).text == "true");
+  for (auto name : gtp::Engine::command_names())
+    CHECK(send(engine, "known_command " + std::string(name)).text == "true");
   CHECK(list.find("genmove") == std::string::npos);
   CHECK(list.find("final_status_list\n") != std::string::npos);
   CHECK(list.find("kiyaku-explain") != std::string::npos);
@@ -252,7 +253,8 @@ TEST_CASE("gtp engine: kiyaku-compare is the JSON report of kiyaku compare on on
   CHECK(nlohmann::ordered_json::parse(reply.text) == reports::comparison_to_json(doc, outcomes));
 }
 
-TEST_CASE("gtp engine: kiyaku-explain gives a string's verdict with its article and line, or a point's class", "[gtp]") {
+TEST_CASE("gtp engine: kiyaku-explain gives a string's verdict with its article and line, or a point's class",
+          "[gtp]") {
   auto engine = make_engine();
   REQUIRE(send(engine, "loadsgf " + kGames + "dead-stones.sgf").ok);
   const auto stone = send(engine, "kiyaku-explain b8");

@@ -22,8 +22,9 @@ fs::path four_stone_record() {
 TEST_CASE("a search on an open board is wider than the default max-width: undecided, with its width", "[cli][width]") {
   const RunResult jungo = run_kiyaku("compare " + quoted(four_stone_record()) + " --rules jungo");
   REQUIRE(jungo.exit_code == 0);
-  CHECK(count_of(jungo.out, "undecided: the play-out search would play on 361 points, more than the 96 a search may "
-                            "take (--max-width)") == 1);
+  CHECK(count_of(jungo.out,
+                 "undecided: the play-out search would play on 361 points, more than the 96 a search may "
+                 "take (--max-width)") == 1);
   const RunResult removal = run_kiyaku("compare " + quoted(four_stone_record()) + " --rules yasunaga1932");
   REQUIRE(removal.exit_code == 0);
   CHECK(count_of(removal.out, "undecided: the search would play on 361 points, more than the 96 a search may take") == 1);

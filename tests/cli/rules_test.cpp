@@ -18,10 +18,6 @@ namespace {
 
 using namespace kiyaku::test;
 
-
-
-
-
 }  // namespace
 
 TEST_CASE("rules lists every ruleset of the registry with its titles, year and fidelity", "[cli][rules]") {

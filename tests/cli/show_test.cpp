@@ -15,19 +15,13 @@ namespace {
 
 using namespace kiyaku::test;
 
-
-
-
 fs::path fixture(const std::string& name, const std::string& content) {
   const fs::path path = scratch_dir() / name;
   std::ofstream(path, std::ios::binary) << content;
   return path;
 }
 
-
-
 const std::string kCorpus = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
-
 
 }  // namespace
 
@@ -121,7 +115,8 @@ TEST_CASE("kiyaku with an unknown option exits 2", "[cli][show]") {
 }
 
 TEST_CASE("show picks the reader by content, whatever the extension", "[cli][show]") {
-  const auto json_in_txt = fixture("position.txt", R"({"format": "kiyaku-position/1", "size": {"width": 2, "height": 2}})");
+  const auto json_in_txt =
+      fixture("position.txt", R"({"format": "kiyaku-position/1", "size": {"width": 2, "height": 2}})");
   CHECK(run_kiyaku("show " + quoted(json_in_txt)).exit_code == 0);
   const auto sgf_in_json = fixture("game.json", "(;GM[1]SZ[3];B[aa])");
   const auto r = run_kiyaku("show " + quoted(sgf_in_json));

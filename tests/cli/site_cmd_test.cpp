@@ -21,13 +21,10 @@ namespace {
 
 using namespace kiyaku::test;
 
-
-
-
-
 fs::path corpus() {
   const fs::path p = scratch_dir() / "corpus.txt";
-  std::ofstream(p) << kiyaku::test::kEx01Record << "\n" << R"(id: edge
+  std::ofstream(p) << kiyaku::test::kEx01Record << "\n"
+                   << R"(id: edge
 title: a lone stone on the edge
 size: 9
 fragment: 9 cols x 2 rows; edges: left,top,right
@@ -39,12 +36,12 @@ board:
   return p;
 }
 
-
 }  // namespace
 
 TEST_CASE("compare --html and --json write the report of one record", "[cli][site]") {
   const fs::path html = scratch_dir() / "ex01.html", json = scratch_dir() / "ex01.json";
-  const RunResult r = run_kiyaku("compare " + quoted(corpus()) + " --record ex01 --max-nodes 2000 --html " + quoted(html) + " --json " + quoted(json));
+  const RunResult r = run_kiyaku("compare " + quoted(corpus()) + " --record ex01 --max-nodes 2000 --html " +
+                                 quoted(html) + " --json " + quoted(json));
   INFO(r.err);
   REQUIRE(r.exit_code == 0);
   const std::string page = read_file(html);

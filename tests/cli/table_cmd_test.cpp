@@ -12,9 +12,10 @@ using namespace kiyaku::test;
 // 取らず三目 with the 1989 verdict asserted, and a record that asserts nothing.
 fs::path two_record_corpus() {
   const fs::path p = scratch_dir() / "table_corpus.txt";
-  std::ofstream(p) << kiyaku::test::kEx01Record << "expect_1989:\n.SS--\nSSS--\n-----\n-----\n-----\n\n"
-                   << "id: lone | stone\ntitle: a lone stone\nsize: 9\nfragment: 9 cols x 2 rows; edges: left,top,right\n"
-                      "to_move: none\nboard:\n┌┬┬●┬┬┬┬┐\n├┼┼┼┼┼┼┼┤\nexpect_1989: none (verdict not available)\n";
+  std::ofstream(p)
+      << kiyaku::test::kEx01Record << "expect_1989:\n.SS--\nSSS--\n-----\n-----\n-----\n\n"
+      << "id: lone | stone\ntitle: a lone stone\nsize: 9\nfragment: 9 cols x 2 rows; edges: left,top,right\n"
+         "to_move: none\nboard:\n┌┬┬●┬┬┬┬┐\n├┼┼┼┼┼┼┼┤\nexpect_1989: none (verdict not available)\n";
   return p;
 }
 
@@ -35,10 +36,11 @@ TEST_CASE("kiyaku table prints one row per record and one column per rule text",
   };
   CHECK(count_of(row("| ex01 |"), "✓") + count_of(row("| ex01 |"), "✗") == 1);
   CHECK(count_of(row("| lone"), "✓") + count_of(row("| lone"), "✗") == 0);
-  CHECK(r.err.find("ex01") != std::string::npos);           // progress on stderr
+  CHECK(r.err.find("ex01") != std::string::npos);  // progress on stderr
 }
 
-TEST_CASE("kiyaku table -o writes the same bytes it would print, run after run, on any number of workers", "[cli][table]") {
+TEST_CASE("kiyaku table -o writes the same bytes it would print, run after run, on any number of workers",
+          "[cli][table]") {
   const fs::path out = scratch_dir() / "table.md";
   const auto printed = run_kiyaku("table " + quoted(two_record_corpus()) + kRun);
   const auto written = run_kiyaku("table " + quoted(two_record_corpus()) + kRun + " -o " + quoted(out) + " -j 3");

@@ -48,7 +48,8 @@ bool shows_precedent(const io::Document& doc, std::string_view id) {
 TEST_CASE("an amendment that changes nothing reports nothing", "[amend]") {
   // The default reading stated explicitly: the same rules under another name.
   const auto same = read_variant(R"({"kiyaku_variant": 1, "id": "j89-same", "base": "japan1989", "title": "t",
-    "rationale": "r", "choices": {"reban": "once_per_ko"}})", "same.json");
+    "rationale": "r", "choices": {"reban": "once_per_ko"}})",
+                                 "same.json");
   // A fast subset of the classics (each runs in well under a second at this budget).
   const auto docs = records("tests/corpus/classics.txt", {"cl-torazu", "cl-direct-ko", "cl-approach-ko"});
   REQUIRE(docs.size() == 3);

@@ -130,7 +130,8 @@ TEST_CASE("recorded results are read from every usual RE[] spelling", "[batch]")
   CHECK(r.raw == row.raw);  // kept verbatim, garbage included
 }
 
-TEST_CASE("a result matches the record when winner and margin are equal, a jigo a draw, no result a void game", "[batch]") {
+TEST_CASE("a result matches the record when winner and margin are equal, a jigo a draw, no result a void game",
+          "[batch]") {
   const auto b35 = parse_recorded_result("B+3.5");
   CHECK(matches_record(b35, win(Color::black, 3.5)) == std::optional<bool>(true));
   CHECK(matches_record(b35, win(Color::black, 2.5)) == std::optional<bool>(false));
@@ -179,8 +180,8 @@ TEST_CASE("a game that cannot be read yields an error line and the run goes on",
   CHECK_FALSE(bad.contains("results"));
   const auto good = nlohmann::json::parse(lines[7]);
   CHECK(good["recorded"]["raw"] == "B+7.5");
-  CHECK(good["results"][0]["matches_record"] == true);   // first: B+7.5
-  CHECK(good["results"][1]["matches_record"] == true);   // second: 7 % 3 != 0, also B+7.5
+  CHECK(good["results"][0]["matches_record"] == true);  // first: B+7.5
+  CHECK(good["results"][1]["matches_record"] == true);  // second: 7 % 3 != 0, also B+7.5
   const auto jigo = nlohmann::json::parse(lines[3]);
   CHECK(jigo["results"][1]["result"] == "0");
   CHECK(jigo["results"][1]["matches_record"] == false);  // recorded B+3.5
@@ -230,7 +231,10 @@ TEST_CASE("a report line has its fields in a fixed order and time only when aske
   job.sgf = "(;GM[1]SZ[9]KM[6.5]HA[0]RE[W+R];B[ee])";
   const GameReport r = run_game(job, fake_evaluate);
   const std::string line = report_line(r, Timing::omitted);
-  CHECK_THAT(line, Catch::StartsWith(R"({"index":0,"file":"games/a.sgf","recorded":{"raw":"W+R","kind":"resignation","winner":"W","margin":null},"komi":6.5,"handicap":0,"date":"","illegal_move":null,"record_fault":null,"results":[{"ruleset":"first","result":"B+7","kind":"win","winner":"B","margin":7.0,"matches_record":null,"undecided_strings":0,"assumed_strings":0,"nodes":0})"));
+  CHECK_THAT(
+      line,
+      Catch::StartsWith(
+          R"({"index":0,"file":"games/a.sgf","recorded":{"raw":"W+R","kind":"resignation","winner":"W","margin":null},"komi":6.5,"handicap":0,"date":"","illegal_move":null,"record_fault":null,"results":[{"ruleset":"first","result":"B+7","kind":"win","winner":"B","margin":7.0,"matches_record":null,"undecided_strings":0,"assumed_strings":0,"nodes":0})"));
   CHECK_THAT(line, !Catch::Contains("time_ms"));
   CHECK_THAT(report_line(r, Timing::included), Catch::Contains(",\"time_ms\":"));
 }
@@ -264,7 +268,8 @@ TEST_CASE("malformed NDJSON lines give errors that name the stdin line and colum
         "<stdin>:12:8: error: not JSON: number overflow parsing '1e999'");
   CHECK_THAT(parse_ndjson_line("[1, 2]", 8).error, Catch::StartsWith("<stdin>:8: error: expected a JSON string"));
   CHECK_THAT(parse_ndjson_line(R"j({"sgf": 3})j", 9).error, Catch::Contains("\"sgf\" must be a string"));
-  CHECK_THAT(parse_ndjson_line(R"j({"id": [], "sgf": "(;)"})j", 9).error, Catch::Contains("\"id\" must be a string or a number"));
+  CHECK_THAT(parse_ndjson_line(R"j({"id": [], "sgf": "(;)"})j", 9).error,
+             Catch::Contains("\"id\" must be a string or a number"));
   CHECK_THAT(parse_ndjson_line(R"j({"sgf": "(;)", "path": "a"})j", 10).error, Catch::Contains("unknown key \"path\""));
   CHECK_THAT(parse_ndjson_line(R"j({"id": "a"})j", 11).error, Catch::Contains("no \"sgf\" member"));
   CHECK(is_blank("  \t\r"));
@@ -282,13 +287,16 @@ TEST_CASE("the summary counts agreement per ruleset, undecided results and games
   CHECK_THAT(table, Catch::Contains("games: 8 (errors: 1)"));
   CHECK_THAT(table, Catch::Contains("recorded results: score 7; checkable (score, draw, void): 7"));
   // No DT[] year, so no text in force to compare with: the last column is "-".
-  CHECK_THAT(table, Catch::Contains("\nfirst                        7/7   100.0         7          0                  0                 -          0 (0)\n"));
+  CHECK_THAT(table, Catch::Contains("\nfirst                        7/7   100.0         7          0                  "
+                                    "0                 -          0 (0)\n"));
   // Komi 1, 3, 5 and 7 (the seventh record is malformed): four games rest on assumptions, two strings each.
-  CHECK_THAT(table, Catch::Contains("\nsecond                       5/7    71.4         7          0                  0                 -          4 (8)\n"));
+  CHECK_THAT(table, Catch::Contains("\nsecond                       5/7    71.4         7          0                  "
+                                    "0                 -          4 (8)\n"));
   CHECK_THAT(table, Catch::Contains("the selected texts disagree on 2 of 7 games"));
 }
 
-TEST_CASE("the in-force row judges each game under the text of its DT year, and each text is compared with it", "[batch]") {
+TEST_CASE("the in-force row judges each game under the text of its DT year, and each text is compared with it",
+          "[batch]") {
   CHECK(text_in_force(1948).empty());
   CHECK(text_in_force(1949) == "nihonkiin1949");
   CHECK(text_in_force(1988) == "nihonkiin1949");
@@ -319,18 +327,23 @@ TEST_CASE("the in-force row judges each game under the text of its DT year, and 
   summary.add(game("", true, true));      // no date: left out too
   const std::string table = summary.table();
   CAPTURE(table);
-  CHECK_THAT(table, Catch::Contains("\nin force                     2/2   100.0         2          0                  0                 -          0 (0)\n"));
+  CHECK_THAT(table, Catch::Contains("\nin force                     2/2   100.0         2          0                  "
+                                    "0                 -          0 (0)\n"));
   // Which text judged which years, from the years the texts declare (Metadata::in_force).
-  CHECK_THAT(table, Catch::Contains("\nin force: each game dated 1949-1988 under nihonkiin1949, from 1989 under japan1989 "
-                                    "(DT[] year)\n"));
+  CHECK_THAT(table,
+             Catch::Contains("\nin force: each game dated 1949-1988 under nihonkiin1949, from 1989 under japan1989 "
+                             "(DT[] year)\n"));
   CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0"));
   // The dated games 1950 and 1995: each text differs from the other's result once, and is its own
   // reference on the other; the undated and pre-1949 games are not compared.
-  CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0         4          0                  0               1/2          0 (0)\n"));
-  CHECK_THAT(table, Catch::Contains("\njapan1989                    3/4    75.0         4          0                  0               1/2          0 (0)\n"));
+  CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0         4          0                  "
+                                    "0               1/2          0 (0)\n"));
+  CHECK_THAT(table, Catch::Contains("\njapan1989                    3/4    75.0         4          0                  "
+                                    "0               1/2          0 (0)\n"));
 }
 
-TEST_CASE("a record stopping at an illegal move its own result contradicts is a record fault, counted apart", "[batch]") {
+TEST_CASE("a record stopping at an illegal move its own result contradicts is a record fault, counted apart",
+          "[batch]") {
   // Move 3 (B C3) plays on White's stone, yet the record says Black won by 7.5 on the count.
   GameJob faulty;
   faulty.line = 1;
@@ -342,7 +355,8 @@ TEST_CASE("a record stopping at an illegal move its own result contradicts is a 
   REQUIRE(a.record_fault);
   CHECK_THAT(*a.record_fault, Catch::StartsWith("<stdin line 1>:1:42: "));
   CHECK_THAT(*a.record_fault, Catch::Contains("move 3 (black C7) is illegal: its point is occupied"));
-  CHECK_THAT(report_line(a, Timing::omitted), Catch::Contains(R"("illegal_move":3,"record_fault":"<stdin line 1>:1:42: move 3)"));
+  CHECK_THAT(report_line(a, Timing::omitted),
+             Catch::Contains(R"("illegal_move":3,"record_fault":"<stdin line 1>:1:42: move 3)"));
   CHECK(b.illegal_move == 3);
   CHECK_FALSE(b.record_fault);
   Summary summary;
@@ -351,7 +365,8 @@ TEST_CASE("a record stopping at an illegal move its own result contradicts is a 
   summary.add(run_game(make_jobs(1).front(), fake_evaluate));  // komi 0, B+0.5: agrees
   const std::string table = summary.table();
   CAPTURE(table);
-  CHECK_THAT(table, Catch::Contains("\nrecord faults: 1 games stop at an illegal move that their own recorded result contradicts"));
+  CHECK_THAT(table, Catch::Contains(
+                        "\nrecord faults: 1 games stop at an illegal move that their own recorded result contradicts"));
   // The faulty game's literal verdict (fake: B+7.5, agreeing by chance) is not checked; the forfeit is not checkable.
   CHECK_THAT(table, Catch::Contains("\nfirst                        1/1   100.0         3"));
 }

@@ -79,7 +79,8 @@ void check_part(int part) {
     });
     for (const auto& c : checks) {
       if (c.state == ExpectationCheck::State::not_asserted || c.state == ExpectationCheck::State::no_ruleset) continue;
-      if (c.state == ExpectationCheck::State::divergence) {  // the source's verdict: its record's text_ map is checked instead
+      if (c.state ==
+          ExpectationCheck::State::divergence) {  // the source's verdict: its record's text_ map is checked instead
         const std::string text_key = "text_" + c.key.substr(7);
         INFO(doc.id << " " << c.key << " is the source's divergence; its " << text_key << " map must be checked");
         CHECK(std::any_of(checks.begin(), checks.end(), [&](const ExpectationCheck& t) { return t.key == text_key; }));

@@ -35,9 +35,8 @@ Outcome judge_1989(const io::Document& doc) {
 
 // One record under one judge in every transform: the differences, and the verdicts compared.
 SymmetryCheck turned(const io::Document& doc, const std::function<Outcome(const io::Document&)>& judge) {
-  const SymmetryRun run = check_symmetries(doc, {judge(doc)}, [&](const io::Document& d) {
-    return std::vector<Outcome>{judge(d)};
-  });
+  const SymmetryRun run =
+      check_symmetries(doc, {judge(doc)}, [&](const io::Document& d) { return std::vector<Outcome>{judge(d)}; });
   for (const auto& why : run.skipped) FAIL_CHECK(doc.id << ": " << why);  // diagrams carry no moves or ko ban
   return run.checks.front();
 }
@@ -50,17 +49,20 @@ int check_record(const io::Document& doc) {
 
 }  // namespace
 
-TEMPLATE_LIST_TEST_CASE("every 1989 corpus record gives the transformed verdicts when rotated, reflected or colour-swapped",
-                        "[invariance][corpus][slow]", Parts) {
+TEMPLATE_LIST_TEST_CASE(
+    "every 1989 corpus record gives the transformed verdicts when rotated, reflected or colour-swapped",
+    "[invariance][corpus][slow]", Parts) {
   const auto records = io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt");
   REQUIRE(records.size() >= static_cast<std::size_t>(kParts));
   int compared = 0;
-  for (auto i = static_cast<std::size_t>(TestType::value); i < records.size(); i += kParts) compared += check_record(records[i]);
+  for (auto i = static_cast<std::size_t>(TestType::value); i < records.size(); i += kParts)
+    compared += check_record(records[i]);
   CHECK(compared > 0);
 }
 
-TEMPLATE_LIST_TEST_CASE("every corpus record under every text gives the transformed verdicts, apart from the known asymmetries",
-                        "[invariance][corpus][slow]", Parts) {
+TEMPLATE_LIST_TEST_CASE(
+    "every corpus record under every text gives the transformed verdicts, apart from the known asymmetries",
+    "[invariance][corpus][slow]", Parts) {
   const auto records = test::every_corpus_record();
   REQUIRE(records.size() >= static_cast<std::size_t>(kParts));
   solver::Budget budget;
@@ -69,7 +71,8 @@ TEMPLATE_LIST_TEST_CASE("every corpus record under every text gives the transfor
   for (auto i = static_cast<std::size_t>(TestType::value); i < records.size(); i += kParts)
     for (const auto& e : registry()) {
       const std::string ruleset(e.metadata->id);
-      const SymmetryCheck c = turned(records[i], [&](const io::Document& d) { return e.evaluate(d, e.default_choices(), budget); });
+      const SymmetryCheck c =
+          turned(records[i], [&](const io::Document& d) { return e.evaluate(d, e.default_choices(), budget); });
       compared += c.compared;
       INFO(records[i].id << " under " << ruleset);
       if (const test::KnownAsymmetry* k = test::known_asymmetry(records[i].id, ruleset)) {

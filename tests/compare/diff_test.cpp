@@ -72,7 +72,8 @@ TEST_CASE("seki under one text and dead under another make one region of the cor
         "gives rise to new stones that cannot be captured; A19 is dame, so neither side gets territory here (Art. 8).");
   CHECK(r.verdicts[1] ==
         "Black's 4 stones (B19 C19 B18 C18) are dead (Art. 7-1): the opponent can capture it and keep the point; "
-        "White's stone A18 is alive (Art. 7-1): the opponent cannot capture it; White gets 5 points of territory here (Art. 8).");
+        "White's stone A18 is alive (Art. 7-1): the opponent cannot capture it; White gets 5 points of territory here "
+        "(Art. 8).");
 }
 
 TEST_CASE("a text that counts territory no point carries is not said to give none", "[diff]") {
@@ -80,7 +81,8 @@ TEST_CASE("a text that counts territory no point carries is not said to give non
   test::Verdicts precedent = test::seki_view();
   precedent.id = "precedent";
   precedent.score.territory_white = 3;  // a fixed count for the shape, on no point
-  const Diff d = diff_outcomes(doc.position.board(), {test::outcome_from(doc, test::dead_view()), test::outcome_from(doc, precedent)});
+  const Diff d = diff_outcomes(doc.position.board(),
+                               {test::outcome_from(doc, test::dead_view()), test::outcome_from(doc, precedent)});
   REQUIRE(d.regions.size() == 1);
   CHECK(d.regions[0].verdicts[1].find("territory") == std::string::npos);
   CHECK(d.regions[0].verdicts[1].find("A19 is dame") != std::string::npos);
@@ -92,7 +94,8 @@ TEST_CASE("an empty point only one text judges is named with what each text make
   test::Verdicts wider = test::seki_view();
   wider.id = "wider";
   wider.classes = {".sss.", "ssss-", "ssss-", "sss--", "-----"};  // also judges E19
-  const Diff d = diff_outcomes(doc.position.board(), {test::outcome_from(doc, test::seki_view()), test::outcome_from(doc, wider)});
+  const Diff d =
+      diff_outcomes(doc.position.board(), {test::outcome_from(doc, test::seki_view()), test::outcome_from(doc, wider)});
   REQUIRE(d.regions.size() == 1);
   CHECK(d.regions[0].verdicts[0] == "E19 is not judged.");
   CHECK(d.regions[0].verdicts[1] == "E19 is dame, so neither side gets territory here (Art. 8).");
@@ -118,7 +121,8 @@ TEST_CASE("an undecided verdict beside a decided one is open, not a disagreement
   unsure.id = "unsure";
   unsure.statuses = {".??A.", "???A.", "AAAA.", "AAA..", "....."};
   unsure.result = {ResultKind::undecided, Color::empty, 0, {}, "the status of some stones is undecided"};
-  const Diff d = diff_outcomes(doc.position.board(), {test::outcome_from(doc, test::seki_view()), test::outcome_from(doc, unsure)});
+  const Diff d =
+      diff_outcomes(doc.position.board(), {test::outcome_from(doc, test::seki_view()), test::outcome_from(doc, unsure)});
   CHECK(string_at(d, doc.position.board(), "B19").agreement == Agreement::open);
   CHECK(d.regions.empty());
   CHECK(d.results_agree);  // an undecided result disagrees with nobody
@@ -159,7 +163,8 @@ board:
   CHECK(vertices(b, d.regions[0].points) == std::vector<std::string>{"A9"});
   CHECK(vertices(b, d.regions[1].points) == std::vector<std::string>{"J9"});
   CHECK(d.regions[1].verdicts[1] ==
-        "White's stone J9 is dead (Art. 7-1): the opponent can capture it and keep the point; Black gets 1 point of territory "
+        "White's stone J9 is dead (Art. 7-1): the opponent can capture it and keep the point; Black gets 1 point of "
+        "territory "
         "here (Art. 8).");
 }
 
@@ -220,7 +225,9 @@ TEST_CASE("no outcomes give an empty diff that agrees", "[diff]") {
   CHECK(d.strings.front().status.empty());
 }
 
-TEST_CASE("a result that differs only between texts that count differently is the counting method's, not the position's", "[diff]") {
+TEST_CASE(
+    "a result that differs only between texts that count differently is the counting method's, not the position's",
+    "[diff]") {
   const auto doc = test::ex01();
   auto counted = [&](CountBasis basis, double margin) {
     Outcome o = test::outcome_from(doc, test::seki_view());
@@ -228,12 +235,14 @@ TEST_CASE("a result that differs only between texts that count differently is th
     o.result = {ResultKind::win, Color::white, margin, {}, ""};
     return o;
   };
-  const Diff by_method = diff_outcomes(doc.position.board(), {counted(CountBasis::territory, 3), counted(CountBasis::area, 4)});
+  const Diff by_method =
+      diff_outcomes(doc.position.board(), {counted(CountBasis::territory, 3), counted(CountBasis::area, 4)});
   CHECK_FALSE(by_method.results_agree);
   CHECK(by_method.kinds.counting);
   CHECK_FALSE(by_method.kinds.any_about_position());
 
-  const Diff alike = diff_outcomes(doc.position.board(), {counted(CountBasis::territory, 3), counted(CountBasis::territory, 4)});
+  const Diff alike =
+      diff_outcomes(doc.position.board(), {counted(CountBasis::territory, 3), counted(CountBasis::territory, 4)});
   CHECK(alike.kinds.result);
   CHECK_FALSE(alike.kinds.counting);
 

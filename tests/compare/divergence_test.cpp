@@ -37,7 +37,8 @@ Outcome outcome_with(const io::Document& doc, Status status, const std::string& 
 
 }  // namespace
 
-TEST_CASE("a divergence lists every point where the source and the text part, with the outcome's verdict", "[divergence]") {
+TEST_CASE("a divergence lists every point where the source and the text part, with the outcome's verdict",
+          "[divergence]") {
   const io::Document doc = record();
   const auto found = find_divergences(doc, outcome_with(doc, Status::alive));
   REQUIRE(found.size() == 1);
@@ -65,10 +66,10 @@ TEST_CASE("a divergence lists every point where the source and the text part, wi
 TEST_CASE("a reading reproduces the source when it meets the cited map wherever it decides", "[divergence]") {
   const io::Document doc = record();
   Readings readings;
-  readings.runs.push_back({{}, outcome_with(doc, Status::alive)});                              // the default
-  readings.runs.push_back({{{"staging", "yes"}}, outcome_with(doc, Status::dead)});             // gives the source
-  readings.runs.push_back({{{"regions", "empty_only"}}, outcome_with(doc, Status::alive)});     // gives the text
-  readings.runs.push_back({{{"budget_only", "x"}}, outcome_with(doc, Status::undecided)});      // decides nothing
+  readings.runs.push_back({{}, outcome_with(doc, Status::alive)});                           // the default
+  readings.runs.push_back({{{"staging", "yes"}}, outcome_with(doc, Status::dead)});          // gives the source
+  readings.runs.push_back({{{"regions", "empty_only"}}, outcome_with(doc, Status::alive)});  // gives the text
+  readings.runs.push_back({{{"budget_only", "x"}}, outcome_with(doc, Status::undecided)});   // decides nothing
   Divergence d = find_divergences(doc, readings.runs.front().outcome).front();
   add_reproducing_readings(doc, readings, d);
   CHECK(d.readings_searched);

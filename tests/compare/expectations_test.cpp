@@ -50,9 +50,10 @@ const ExpectationCheck& by_key(const std::vector<ExpectationCheck>& checks, cons
 
 }  // namespace
 
-TEST_CASE("a cited map with a text_ map beside it is the source's divergence; the text map is what is checked", "[expectations]") {
-  const auto checks = checks_of(record(kCitedDead + kTextAlive + "divergence_1989: the commentary judges the corner alone\n"),
-                                Status::alive);
+TEST_CASE("a cited map with a text_ map beside it is the source's divergence; the text map is what is checked",
+          "[expectations]") {
+  const auto checks = checks_of(
+      record(kCitedDead + kTextAlive + "divergence_1989: the commentary judges the corner alone\n"), Status::alive);
   const auto& cited = by_key(checks, "expect_1989");
   CHECK(cited.state == ExpectationCheck::State::divergence);
   CHECK(cited.mismatches.size() == 5);  // where kiyaku departs from the source
@@ -71,8 +72,10 @@ TEST_CASE("without a text_ map a cited map that is not met is a failure", "[expe
 
 TEST_CASE("'counted (Art. 10)' is met by a win or a jigo, by nothing else", "[expectations]") {
   const std::string text = record("expect_result_1989: counted (Art. 10)\n");
-  CHECK(by_key(checks_of(text, Status::alive, ResultKind::win), "expect_result_1989").state == ExpectationCheck::State::met);
-  CHECK(by_key(checks_of(text, Status::alive, ResultKind::jigo), "expect_result_1989").state == ExpectationCheck::State::met);
+  CHECK(by_key(checks_of(text, Status::alive, ResultKind::win), "expect_result_1989").state ==
+        ExpectationCheck::State::met);
+  CHECK(by_key(checks_of(text, Status::alive, ResultKind::jigo), "expect_result_1989").state ==
+        ExpectationCheck::State::met);
   for (ResultKind k : {ResultKind::both_lose, ResultKind::no_result, ResultKind::undecided})
     CHECK(by_key(checks_of(text, Status::alive, k), "expect_result_1989").state == ExpectationCheck::State::failed);
 }

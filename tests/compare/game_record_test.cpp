@@ -51,10 +51,12 @@ TEST_CASE("Open dame are filled before the 1989 and 1949 counts, as the players 
   }
 }
 
-TEST_CASE("Read literally, the 1989 Art. 8 makes the groups next to open dame seki and the count changes", "[game_record]") {
+TEST_CASE("Read literally, the 1989 Art. 8 makes the groups next to open dame seki and the count changes",
+          "[game_record]") {
   const Outcome literal = run(game("open-dame.sgf"), "japan1989", "literal");
   CHECK(literal.normalisation.fills.empty());
-  CHECK(std::any_of(literal.strings.begin(), literal.strings.end(), [](const StringVerdict& s) { return s.status == Status::seki; }));
+  CHECK(std::any_of(literal.strings.begin(), literal.strings.end(),
+                    [](const StringVerdict& s) { return s.status == Status::seki; }));
   const Outcome customary = run(game("open-dame.sgf"), "japan1989");
   CHECK(customary.score.territory_black > 0);
   CHECK(literal.score.territory_black == 0);  // seki stones' eyes are not territory (Art. 8)

@@ -20,9 +20,8 @@ namespace {
 
 using namespace kiyaku;
 
-using AllRulesets = decltype(boost::hana::unpack(rulesets::all, [](auto... t) {
-  return std::tuple<typename decltype(t)::type...>{};
-}));
+using AllRulesets =
+    decltype(boost::hana::unpack(rulesets::all, [](auto... t) { return std::tuple<typename decltype(t)::type...>{}; }));
 
 // Small records every text decides quickly (snapback, seki with a dame, direct ko, territory).
 const char* const kRecords[] = {"j89-ref07-1", "j89-ex01", "j89-ref09-1", "j89-ref12"};

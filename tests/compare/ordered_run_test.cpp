@@ -22,7 +22,8 @@ TEST_CASE("run_in_order hands the results on in job order though later jobs fini
         std::this_thread::sleep_for(std::chrono::milliseconds(12 - i));
         return i * i;
       },
-      {4, 0}, [&](std::size_t i, std::size_t& r) {
+      {4, 0},
+      [&](std::size_t i, std::size_t& r) {
         CHECK(r == i * i);  // the sink gets each result with its job's number
         seen.push_back(r);
       });
@@ -32,7 +33,8 @@ TEST_CASE("run_in_order hands the results on in job order though later jobs fini
 
 TEST_CASE("run_in_order with no jobs calls no sink", "[ordered_run]") {
   int calls = 0;
-  run_in_order<int>(0, [](std::size_t) { return 1; }, {3, 0}, [&](std::size_t, int&) { ++calls; });
+  run_in_order<int>(
+      0, [](std::size_t) { return 1; }, {3, 0}, [&](std::size_t, int&) { ++calls; });
   CHECK(calls == 0);
 }
 
@@ -42,7 +44,8 @@ TEST_CASE("a job that throws stops the run and its exception reaches the caller"
     if (i == 5) throw std::runtime_error("job 5 failed");
     return static_cast<int>(i);
   };
-  CHECK_THROWS_WITH(run_in_order<int>(40, work, {3, 0}, [&](std::size_t, int& r) { seen.push_back(r); }), "job 5 failed");
+  CHECK_THROWS_WITH(run_in_order<int>(40, work, {3, 0}, [&](std::size_t, int& r) { seen.push_back(r); }),
+                    "job 5 failed");
   CHECK(seen.size() <= 5);  // nothing past the failed job is handed on
   for (std::size_t i = 0; i < seen.size(); ++i) CHECK(seen[i] == static_cast<int>(i));
 }

@@ -65,9 +65,10 @@ TEST_CASE("readings starts from a variant's readings and refuses unknown choices
   CHECK(r.runs[1].varied == std::vector<std::pair<std::string, std::string>>{{"reban", "once_per_ko"}});
   CHECK_THROWS_AS(explore_readings(doc, japan1989(), {ReadingsMode::product, {"no_such"}}, small_budget()),
                   std::invalid_argument);
-  const std::vector<std::string> all{"first_mover", "pass_scope", "reban", "ko_pass_ends", "initial_bans",
+  const std::vector<std::string> all{"first_mover",      "pass_scope",        "reban",   "ko_pass_ends", "initial_bans",
                                      "new_stone_region", "joined_new_stones", "regions", "seki_level"};
-  CHECK_THROWS_AS(explore_readings(doc, japan1989(), {ReadingsMode::product, all}, small_budget()), std::invalid_argument);
+  CHECK_THROWS_AS(explore_readings(doc, japan1989(), {ReadingsMode::product, all}, small_budget()),
+                  std::invalid_argument);
 }
 
 }  // namespace kiyaku

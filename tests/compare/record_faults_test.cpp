@@ -28,8 +28,9 @@ TEST_CASE("an illegal move is a fault of the record when its own result says the
   CHECK(faults_of("(;GM[1]SZ[9]RE[W+R];B[ee];W[cc];B[gg];W[ee])")[0].against_result);
 }
 
-TEST_CASE("an illegal move that the record's forfeit result explains, or a record without a result, is not held against it",
-          "[record_faults]") {
+TEST_CASE(
+    "an illegal move that the record's forfeit result explains, or a record without a result, is not held against it",
+    "[record_faults]") {
   const auto forfeit = faults_of("(;GM[1]SZ[9]RE[B+F];B[ee];W[cc];B[gg];W[ee])");  // White's move lost by forfeit
   REQUIRE(forfeit.size() == 1);
   CHECK_FALSE(forfeit[0].against_result);

@@ -26,7 +26,7 @@ TEST_CASE("each geometric transform moves the points one to one, and no two alik
     CHECK(image.size() == b.points().size());
     images_of_c2.insert(map_point(b, at(b, "C2"), {i, false}));
   }
-  CHECK(images_of_c2.size() == 8);  // C2 lies on no axis of the board
+  CHECK(images_of_c2.size() == 8);                                      // C2 lies on no axis of the board
   CHECK(gtp_vertex(b, map_point(b, at(b, "A1"), {3, false})) == "J9");  // the half turn
   CHECK(gtp_vertex(b, map_point(b, at(b, "A1"), {1, false})) == "J1");  // left-right
 }

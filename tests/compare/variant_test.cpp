@@ -17,9 +17,7 @@ namespace {
 io::SourceLocation error_of(std::string_view text) {
   try {
     read_variant(text, "v.json");
-  } catch (const io::InputError& e) {
-    return e.where();
-  }
+  } catch (const io::InputError& e) { return e.where(); }
   FAIL("no InputError for: " << text);
   return {};
 }
@@ -27,9 +25,7 @@ io::SourceLocation error_of(std::string_view text) {
 std::string message_of(std::string_view text) {
   try {
     read_variant(text, "v.json");
-  } catch (const io::InputError& e) {
-    return e.message();
-  }
+  } catch (const io::InputError& e) { return e.message(); }
   return "";
 }
 
@@ -55,14 +51,16 @@ TEST_CASE("a variant runs its base with its own readings and reports under its o
 
 TEST_CASE("removing a 1949 precedent selects the subset without it", "[variant]") {
   const auto v = read_variant(R"({"kiyaku_variant": 1, "id": "no-p2", "base": "nihonkiin1949", "title": "t",
-    "rationale": "r", "data": {"precedents": {"remove": ["P2"]}}})", "v.json");
+    "rationale": "r", "data": {"precedents": {"remove": ["P2"]}}})",
+                              "v.json");
   CHECK(v->entry().default_choices().get("precedents") == "P1+P3");
 }
 
 TEST_CASE("an added precedent keeps its own id and stencil", "[variant]") {
   const auto v = read_variant(R"({"kiyaku_variant": 1, "id": "plus", "base": "nihonkiin1949", "title": "t",
     "rationale": "r", "data": {"precedents": {"add": [
-      {"id": "V1", "kind": "dead_shape", "summary": "s", "shape": ["XX.O", ".OO?"]}]}}})", "v.json");
+      {"id": "V1", "kind": "dead_shape", "summary": "s", "shape": ["XX.O", ".OO?"]}]}}})",
+                              "v.json");
   REQUIRE(v->added_precedents.size() == 1);
   CHECK(v->added_precedents[0].id == "V1");
   CHECK(v->added_precedents[0].article == "V1");
@@ -74,7 +72,8 @@ TEST_CASE("an added precedent is in force when the variant runs, and only then",
   // P1's bent four restated as the variant's own V1, with P1 itself removed.
   const auto v = read_variant(R"({"kiyaku_variant": 1, "id": "p1-as-v1", "base": "nihonkiin1949", "title": "t",
     "rationale": "r", "data": {"precedents": {"remove": ["P1"], "add": [
-      {"id": "V1", "kind": "dead_shape", "summary": "s", "shape": ["XXX.O", ".OOO?", "O????"]}]}}})", "v.json");
+      {"id": "V1", "kind": "dead_shape", "summary": "s", "shape": ["XXX.O", ".OOO?", "O????"]}]}}})",
+                              "v.json");
   const auto docs = io::read_diagram_corpus(test::kBentFourRecord, "test");
   REQUIRE(docs.size() == 1);
   auto cites_v1 = [](const Outcome& o) {
@@ -95,7 +94,8 @@ TEST_CASE("the bundled variants all load and name their base", "[variant]") {
 }
 
 TEST_CASE("a variant is accepted by its id in --rules and --set", "[variant]") {
-  const auto sel = select_rulesets({"japan1989", "japan1989-reban-per-capture"}, {"japan1989-reban-per-capture.first_mover=owner"});
+  const auto sel =
+      select_rulesets({"japan1989", "japan1989-reban-per-capture"}, {"japan1989-reban-per-capture.first_mover=owner"});
   REQUIRE(sel.size() == 2);
   CHECK(sel[0].choices.get("first_mover") == "attacker");
   CHECK(sel[1].choices.get("first_mover") == "owner");
@@ -117,11 +117,14 @@ TEST_CASE("bad variant files are input errors located at the offending key or va
       {head + " \"base\": \"japan1989\", \"choices\": {\"reban\": \"sometimes\"}}", 2, 44, "per_capture"},
       {head + " \"base\": \"nihonkiin1949\", \"data\": {\"precedents\": {\"remove\": [\"P9\"]}}}", 2, 62,
        "unknown precedent 'P9'"},
-      {head + " \"base\": \"nihonkiin1949\", \"data\": {\"precedents\": {\"add\": [{\"id\": \"V\", \"kind\": \"dead_shape\",\n"
-              "  \"summary\": \"s\", \"shape\": [\"XO\", \"Z\"]}]}}}", 3, 35, "a stencil row"},
+      {head + " \"base\": \"nihonkiin1949\", \"data\": {\"precedents\": {\"add\": [{\"id\": \"V\", \"kind\": "
+              "\"dead_shape\",\n"
+              "  \"summary\": \"s\", \"shape\": [\"XO\", \"Z\"]}]}}}",
+       3, 35, "a stencil row"},
       {head + " \"base\": \"japan1989\",\n \"data\": {}}", 3, 2,
        "ruleset 'japan1989' has no data a variant can change (only nihonkiin1949: precedents)"},
-      {"{\"kiyaku_variant\": 1, \"id\": \"x\", \"base\": \"japan1989\", \"rationale\": \"r\"}", 1, 1, "missing key \"title\""},
+      {"{\"kiyaku_variant\": 1, \"id\": \"x\", \"base\": \"japan1989\", \"rationale\": \"r\"}", 1, 1,
+       "missing key \"title\""},
       {"{\"kiyaku_variant\": 1,\n \"id\": \"x\",\n \"id\": \"y\"}", 3, 2, "duplicate key"},
       {head + " \"base\": \"japan1989\", \"id\": \"japan1989\"}", 2, 23, "duplicate key"},
   };
@@ -133,7 +136,8 @@ TEST_CASE("bad variant files are input errors located at the offending key or va
     CHECK(at.column == c.column);
     CHECK_THAT(message_of(c.text), Catch::Contains(c.says));
   }
-  CHECK_THAT(message_of("{\"kiyaku_variant\": 1, \"id\": \"japan1989\", \"base\": \"japan1989\", \"title\": \"t\", \"rationale\": \"r\"}"),
+  CHECK_THAT(message_of("{\"kiyaku_variant\": 1, \"id\": \"japan1989\", \"base\": \"japan1989\", \"title\": \"t\", "
+                        "\"rationale\": \"r\"}"),
              Catch::Contains("id of a rule text"));
 }
 

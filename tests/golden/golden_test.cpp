@@ -35,8 +35,8 @@ struct Outputs {
 Outputs run_compare(const std::string& name, const std::string& file, const std::string& record) {
   const fs::path json_file = scratch_dir() / (name + ".json");
   const fs::path html_file = scratch_dir() / (name + ".html");
-  std::string args = "compare '" + file + "'" + (record.empty() ? "" : " --record '" + record + "'") +
-                     " --max-nodes " + kGoldenMaxNodes + " --json " + quoted(json_file) + " --html " + quoted(html_file);
+  std::string args = "compare '" + file + "'" + (record.empty() ? "" : " --record '" + record + "'") + " --max-nodes " +
+                     kGoldenMaxNodes + " --json " + quoted(json_file) + " --html " + quoted(html_file);
   const RunResult run = run_kiyaku_in(KIYAKU_SOURCE_DIR, args);
   INFO(run.err);
   REQUIRE(run.exit_code == 0);
@@ -53,7 +53,8 @@ std::string first_difference(const std::string& expected, const std::string& act
     const bool more_a = static_cast<bool>(std::getline(a, al));
     if (!more_e && !more_a) return "they differ only in the final newline";
     if (el != al || more_e != more_a)
-      return "line " + std::to_string(line) + ":\n  approved: " + (more_e ? el : "(end)") + "\n  now:      " + (more_a ? al : "(end)");
+      return "line " + std::to_string(line) + ":\n  approved: " + (more_e ? el : "(end)") +
+             "\n  now:      " + (more_a ? al : "(end)");
   }
 }
 
@@ -87,7 +88,8 @@ std::string stored_page(std::string page, const std::string& name, const std::st
   const auto island_begin = page.find(island_open);
   REQUIRE(island_begin != std::string::npos);
   const auto island_end = page.find("</script>", island_begin);
-  Json island = Json::parse(page.substr(island_begin + island_open.size(), island_end - island_begin - island_open.size()));
+  Json island =
+      Json::parse(page.substr(island_begin + island_open.size(), island_end - island_begin - island_open.size()));
   CHECK(island["report"] == Json::parse(json_report));
   island["report"] = "the JSON report, checked against " + name + ".json";
   // Every case runs every text, so the texts' titles and articles are the same in each: one file.
@@ -112,18 +114,28 @@ constexpr const char* kClassics = "tests/corpus/classics.txt";
 
 // The 1989 commentary: seki, dead shapes, kos, dame, both-lose.
 TEST_CASE("golden: j89-ex01 取らず三目", "[golden]") { check_golden("j89-ex01", kCorpus, "j89-ex01"); }
-TEST_CASE("golden: j89-ref06-4 seki with three stones inside", "[golden]") { check_golden("j89-ref06-4", kCorpus, "j89-ref06-4"); }
-TEST_CASE("golden: j89-ref08-2 a false eye on the edge", "[golden]") { check_golden("j89-ref08-2", kCorpus, "j89-ref08-2"); }
+TEST_CASE("golden: j89-ref06-4 seki with three stones inside", "[golden]") {
+  check_golden("j89-ref06-4", kCorpus, "j89-ref06-4");
+}
+TEST_CASE("golden: j89-ref08-2 a false eye on the edge", "[golden]") {
+  check_golden("j89-ref08-2", kCorpus, "j89-ref08-2");
+}
 TEST_CASE("golden: j89-ref10-1 一手ヨセ劫", "[golden]") { check_golden("j89-ref10-1", kCorpus, "j89-ref10-1"); }
 TEST_CASE("golden: j89-ref13 seki stones and dame", "[golden]") { check_golden("j89-ref13", kCorpus, "j89-ref13"); }
-TEST_CASE("golden: j89-ref16 stones taken after the end", "[golden]") { check_golden("j89-ref16", kCorpus, "j89-ref16"); }
+TEST_CASE("golden: j89-ref16 stones taken after the end", "[golden]") {
+  check_golden("j89-ref16", kCorpus, "j89-ref16");
+}
 TEST_CASE("golden: j89-ref19-2 両負け", "[golden]") { check_golden("j89-ref19-2", kCorpus, "j89-ref19-2"); }
 TEST_CASE("golden: j89-ex07-1 隅の曲り四目", "[golden]") { check_golden("j89-ex07-1", kCorpus, "j89-ex07-1"); }
 TEST_CASE("golden: j89-ex09 本劫の手入れ", "[golden]") { check_golden("j89-ex09", kCorpus, "j89-ex09"); }
 // The classics of tests/corpus and docs/classics.md.
-TEST_CASE("golden: cl-double-ko-seki 両劫セキ", "[golden]") { check_golden("cl-double-ko-seki", kClassics, "cl-double-ko-seki"); }
+TEST_CASE("golden: cl-double-ko-seki 両劫セキ", "[golden]") {
+  check_golden("cl-double-ko-seki", kClassics, "cl-double-ko-seki");
+}
 TEST_CASE("golden: cl-triple-ko 三劫", "[golden]") { check_golden("cl-triple-ko", kClassics, "cl-triple-ko"); }
 // A finished game record: dead stones left on the board, counted after the end-of-game preparation.
-TEST_CASE("golden: the dead-stones game record", "[golden]") { check_golden("game-dead-stones", "tests/data/games/dead-stones.sgf"); }
+TEST_CASE("golden: the dead-stones game record", "[golden]") {
+  check_golden("game-dead-stones", "tests/data/games/dead-stones.sgf");
+}
 
 }  // namespace kiyaku::test

@@ -176,9 +176,7 @@ TEST_CASE("a stone is captured in each corner, on each edge and in the centre", 
 }
 
 TEST_CASE("a multi-stone chain on the edge is captured whole", "[board]") {
-  Board b = board_from({"OXXXO",
-                        ".OOa.",
-                        "....."});
+  Board b = board_from({"OXXXO", ".OOa.", "....."});
   const Point a = point_at(b, {"OXXXO", ".OOa.", "....."}, 'a');
   CHECK(b.liberty_count(b.point(1, 0)) == 1);
   CHECK(b.would_capture_count(W, a) == 3);
@@ -192,11 +190,7 @@ TEST_CASE("a multi-stone chain on the edge is captured whole", "[board]") {
 }
 
 TEST_CASE("one play captures several chains at once", "[board]") {
-  const test::Picture picture = {".XOX.",
-                                 "XOaOX",
-                                 ".XOX.",
-                                 ".XOX.",
-                                 "..X.."};
+  const test::Picture picture = {".XOX.", "XOaOX", ".XOX.", ".XOX.", "..X.."};
   Board b = board_from(picture);
   const Point a = point_at(b, picture, 'a');
   // Three single stones and a two-stone chain: the last liberty of all four chains is a.
@@ -211,11 +205,8 @@ TEST_CASE("one play captures several chains at once", "[board]") {
   check_chains_match_stones(b);
 }
 
-TEST_CASE("a play without liberties that captures is legal: captures come before the suicide test",
-          "[board]") {
-  const test::Picture picture = {"aOX",
-                                 "OX.",
-                                 "X.."};
+TEST_CASE("a play without liberties that captures is legal: captures come before the suicide test", "[board]") {
+  const test::Picture picture = {"aOX", "OX.", "X.."};
   Board b = board_from(picture);
   const Point a = point_at(b, picture, 'a');
   CHECK(b.check(B, a) == PlayCheck::legal);
@@ -243,9 +234,7 @@ TEST_CASE("the smallest board: a 2x2 capture leaves the capturer with the whole 
 // --- suicide and occupancy ----------------------------------------------------------
 
 TEST_CASE("a single-stone suicide is refused by check()", "[board]") {
-  const test::Picture picture = {"aO.",
-                                 "O..",
-                                 "..."};
+  const test::Picture picture = {"aO.", "O..", "..."};
   const Board b = board_from(picture);
   const Point a = point_at(b, picture, 'a');
   CHECK(b.check(B, a) == PlayCheck::suicide);
@@ -254,10 +243,7 @@ TEST_CASE("a single-stone suicide is refused by check()", "[board]") {
 }
 
 TEST_CASE("a multi-stone suicide is refused, even when the chain touches the point twice", "[board]") {
-  const test::Picture picture = {"XXO.",
-                                 "XaO.",
-                                 "XXO.",
-                                 "OO.."};
+  const test::Picture picture = {"XXO.", "XaO.", "XXO.", "OO.."};
   const Board b = board_from(picture);
   const Point a = point_at(b, picture, 'a');
   CHECK(b.liberty_count(b.point(0, 0)) == 1);
@@ -267,9 +253,7 @@ TEST_CASE("a multi-stone suicide is refused, even when the chain touches the poi
 }
 
 TEST_CASE("filling a liberty is legal while the joined chain keeps another", "[board]") {
-  const test::Picture picture = {"Xa.",
-                                 "OO.",
-                                 "..."};
+  const test::Picture picture = {"Xa.", "OO.", "..."};
   Board b = board_from(picture);
   const Point a = point_at(b, picture, 'a');
   CHECK(b.check(B, a) == PlayCheck::legal);
@@ -290,11 +274,7 @@ TEST_CASE("a play on a stone is refused as occupied", "[board]") {
 
 namespace {
 // Black takes the white stone at k by playing at c: the classic ko shape.
-const test::Picture kKo = {".XO..",
-                           "XOcO.",
-                           ".XO..",
-                           ".....",
-                           "....."};
+const test::Picture kKo = {".XO..", "XOcO.", ".XO..", ".....", "....."};
 }  // namespace
 
 TEST_CASE("a ko capture is reported and the immediate retake is refused", "[board]") {
@@ -326,9 +306,7 @@ TEST_CASE("the ko may be retaken after a move elsewhere or a pass", "[board]") {
     CHECK(b.ko_point() == kNoPoint);
     b.pass();
   }
-  SECTION("a single pass clears the ban too: the board tracks one move only") {
-    b.pass();
-  }
+  SECTION("a single pass clears the ban too: the board tracks one move only") { b.pass(); }
   CHECK(b.check(W, k) == PlayCheck::legal);
   const PlayEffect retake = b.play(W, k);
   CHECK(retake.ko_capture);
@@ -351,8 +329,7 @@ TEST_CASE("undoing a ko capture brings back the previous ko ban", "[board]") {
   CHECK(b.check(W, k) == PlayCheck::ko_retake);
 }
 
-TEST_CASE("taking one stone is not a ko capture when the capturer joins a chain or keeps liberties",
-          "[board]") {
+TEST_CASE("taking one stone is not a ko capture when the capturer joins a chain or keeps liberties", "[board]") {
   SECTION("the capturer has two liberties afterwards") {
     Board b = board_from({"XO.", "...", "..."});
     const PlayEffect effect = b.play(W, b.point(0, 1));
@@ -362,9 +339,7 @@ TEST_CASE("taking one stone is not a ko capture when the capturer joins a chain 
     CHECK(b.ko_point() == kNoPoint);
   }
   SECTION("the capturer joins a chain") {
-    Board b = board_from({"OX.",
-                          ".X.",
-                          "..."});
+    Board b = board_from({"OX.", ".X.", "..."});
     const PlayEffect effect = b.play(B, b.point(0, 1));
     CHECK(effect.captured == 1);
     CHECK(effect.single_capture == b.point(0, 0));
@@ -372,9 +347,7 @@ TEST_CASE("taking one stone is not a ko capture when the capturer joins a chain 
     CHECK_FALSE(effect.ko_capture);
   }
   SECTION("the capturer joins a chain left with one liberty: a snapback, not a ko") {
-    Board b = board_from({"OX..",
-                          ".O..",
-                          "XO.."});
+    Board b = board_from({"OX..", ".O..", "XO.."});
     const PlayEffect effect = b.play(B, b.point(0, 1));
     CHECK(effect.captured == 1);
     CHECK(b.liberty_count(b.point(0, 1)) == 1);
@@ -384,10 +357,7 @@ TEST_CASE("taking one stone is not a ko capture when the capturer joins a chain 
     CHECK(b.would_capture_count(W, b.point(0, 0)) == 2);
   }
   SECTION("the capturer is a lone stone but has a second liberty") {
-    Board b = board_from({".XO..",
-                          "XO.O.",
-                          ".X...",
-                          "....."});
+    Board b = board_from({".XO..", "XO.O.", ".X...", "....."});
     const PlayEffect effect = b.play(B, b.point(2, 1));
     CHECK(effect.captured == 1);
     CHECK(b.liberty_count(b.point(2, 1)) == 2);
@@ -399,10 +369,7 @@ TEST_CASE("taking one stone is not a ko capture when the capturer joins a chain 
 TEST_CASE("a play at the ko point that takes two or more stones is not a ko retake", "[board]") {
   // In legal play a ko retake always takes exactly one stone; a set-up board can hold a black
   // chain without liberties next to the ko, which shows the rule applies to single takes only.
-  const test::Picture picture = {"XXO..",
-                                 "XkcO.",
-                                 "OXO..",
-                                 "....."};
+  const test::Picture picture = {"XXO..", "XkcO.", "OXO..", "....."};
   Board b = board_from(picture);
   const Point k = point_at(b, picture, 'k'), c = point_at(b, picture, 'c');
   b.set_stone(k, W);
@@ -417,10 +384,7 @@ TEST_CASE("a play at the ko point that takes two or more stones is not a ko reta
 // --- chain queries ----------------------------------------------------------------
 
 TEST_CASE("chain, liberty and atari queries describe the chains on the board", "[board]") {
-  const test::Picture picture = {"XX.O.",
-                                 ".XOO.",
-                                 "XX.OX",
-                                 "....."};
+  const test::Picture picture = {"XX.O.", ".XOO.", "XX.OX", "....."};
   const Board b = board_from(picture);
   const Point black = b.point(0, 0);
   CHECK(b.chain(black) == test::marked(b, {"XX...", ".X...", "XX...", "....."}, 'X'));
@@ -452,8 +416,8 @@ TEST_CASE("chains joined by play keep exact liberties, and in_atari sees the las
   CHECK(b.chain_size(b.point(2, 2)) == 5);
   CHECK(b.liberty_count(b.point(3, 2)) == 8);
   check_chains_match_stones(b);
-  for (Point p : {b.point(1, 2), b.point(2, 1), b.point(2, 3), b.point(4, 1), b.point(4, 3), b.point(5, 2),
-                  b.point(3, 0)})
+  for (Point p :
+       {b.point(1, 2), b.point(2, 1), b.point(2, 3), b.point(4, 1), b.point(4, 3), b.point(5, 2), b.point(3, 0)})
     b.play(W, p);
   CHECK(b.in_atari(b.point(3, 2)));
   CHECK(b.liberties(b.point(3, 2)).to_vector() == std::vector<Point>{b.point(3, 4)});
@@ -462,8 +426,7 @@ TEST_CASE("chains joined by play keep exact liberties, and in_atari sees the las
 
 // --- setup --------------------------------------------------------------------------
 
-TEST_CASE("set_stone builds chains, clears the ko and history, and finds chains without liberties",
-          "[board]") {
+TEST_CASE("set_stone builds chains, clears the ko and history, and finds chains without liberties", "[board]") {
   Board b = board_from(kKo);
   b.play(B, point_at(b, kKo, 'c'));
   REQUIRE(b.ko_point() != kNoPoint);
@@ -525,8 +488,10 @@ TEST_CASE("every undo restores every internal array, along random games of every
     REQUIRE(identical(game.board, before));
     REQUIRE(game.board.hash() == hash_from_scratch(game.board));
     // Play the same move again: the game goes on from an identical board.
-    if (m.is_pass()) game.board.pass();
-    else game.board.play(m.color, m.point);
+    if (m.is_pass())
+      game.board.pass();
+    else
+      game.board.play(m.color, m.point);
     REQUIRE(identical(game.board, after));
   }
   if (w * h >= 9) CHECK(captures > 0);  // the games exercise captures, not only quiet moves
@@ -579,10 +544,7 @@ TEST_CASE("check() agrees with what play() does, at every point of random positi
 
 TEST_CASE("would_ko_capture names the stone a ko capture would take, as play() then marks it", "[board]") {
   // Black at (2,1) takes the white stone at (1,1) and stands alone with that one liberty.
-  const Board b = board_from({".XO..",
-                              "XO.O.",
-                              ".XO..",
-                              "....."});
+  const Board b = board_from({".XO..", "XO.O.", ".XO..", "....."});
   const Point ko = b.point(2, 1);
   CHECK(b.would_ko_capture(B, ko) == b.point(1, 1));
   Board played = b;
@@ -595,16 +557,11 @@ TEST_CASE("would_ko_capture names the stone a ko capture would take, as play() t
 
 TEST_CASE("would_ko_capture is no ko where two stones are taken or the taker joins its own", "[board]") {
   // White at (3,0) stands alone with no empty neighbour but takes the two black stones.
-  const Board two = board_from({"OXX.X",
-                                ".OOX.",
-                                "....."});
+  const Board two = board_from({"OXX.X", ".OOX.", "....."});
   CHECK(two.would_capture_count(Color::white, two.point(3, 0)) == 2);
   CHECK(two.would_ko_capture(Color::white, two.point(3, 0)) == kNoPoint);
   // White at (0,1) takes the one black stone at (0,0) but joins the white stone at (1,1).
-  const Board joined = board_from({"XO...",
-                                   ".O...",
-                                   "X....",
-                                   "....."});
+  const Board joined = board_from({"XO...", ".O...", "X....", "....."});
   CHECK(joined.would_capture_count(Color::white, joined.point(0, 1)) == 1);
   CHECK(joined.would_ko_capture(Color::white, joined.point(0, 1)) == kNoPoint);
 }

@@ -19,9 +19,7 @@ TEST_CASE("the empty board is one region bordered by no colour", "[regions]") {
 }
 
 TEST_CASE("empty regions come in reading order with the colours on their border", "[regions]") {
-  const test::Picture picture = {"aXbOc",
-                                 "XXbOO",
-                                 "bbbOd"};
+  const test::Picture picture = {"aXbOc", "XXbOO", "bbbOd"};
   const Board b = board_from(picture);
   const auto regions = empty_regions(b);
   REQUIRE(regions.size() == 4);
@@ -41,10 +39,7 @@ TEST_CASE("a full board has no empty region", "[regions]") {
 }
 
 TEST_CASE("connected_sets groups any predicate into maximal connected sets", "[regions]") {
-  const test::Picture picture = {"XX.O.",
-                                 ".XOO.",
-                                 "X..OO",
-                                 "X.X.."};
+  const test::Picture picture = {"XX.O.", ".XOO.", "X..OO", "X.X.."};
   const Board b = board_from(picture);
   SECTION("the stones of one colour form its chains") {
     const auto sets = connected_sets(b, [&](Point p) { return b.at(p) == Color::black; });

@@ -33,9 +33,7 @@ inline void check_picture(const Picture& rows) {
   }
 }
 
-inline Color picture_color(char ch) {
-  return ch == 'X' ? Color::black : ch == 'O' ? Color::white : Color::empty;
-}
+inline Color picture_color(char ch) { return ch == 'X' ? Color::black : ch == 'O' ? Color::white : Color::empty; }
 
 // The board of the picture, set up stone by stone (no captures, no undo history).
 inline Board board_from(const Picture& rows) {

@@ -95,8 +95,8 @@ TEST_CASE("text that would end the script element cannot escape the island", "[h
 TEST_CASE("the page says in words what each rule text does", "[html]") {
   const std::string page = report_for(test::ex01());
   CHECK(page.find("The rule texts disagree about 5 stones and 1 empty point") != std::string::npos);
-  CHECK(page.find("<span class=\"result\">White wins by 3</span>: Black 0, White 3. Black&#39;s 4 stones (B19 C19 B18 C18) are dead") !=
-        std::string::npos);
+  CHECK(page.find("<span class=\"result\">White wins by 3</span>: Black 0, White 3. Black&#39;s 4 stones (B19 C19 B18 "
+                  "C18) are dead") != std::string::npos);
   CHECK(page.find("<span class=\"result\">Jigo (a draw)</span>") != std::string::npos);
   CHECK(page.find("are alive in seki") != std::string::npos);
   CHECK(count(page, "<li data-ruleset=") == 2);

@@ -73,7 +73,8 @@ Json fixture_report() {
   auto doc = test::ex01();
   // An illegal move against a counted result, so that every key of a record fault is written.
   doc.info.result = "B+2.5";
-  doc.illegal = io::IllegalMove{12, {Color::white, doc.position.board().point(0, 0)}, PlayCheck::occupied, {"ex01.sgf", 3, 7}};
+  doc.illegal =
+      io::IllegalMove{12, {Color::white, doc.position.board().point(0, 0)}, PlayCheck::occupied, {"ex01.sgf", 3, 7}};
   auto outcomes = test::ex01_outcomes(doc);
   outcomes.front().divergences.push_back(fixture_divergence(doc.position.board()));
   return comparison_to_json(doc, outcomes, diff_outcomes(doc.position.board(), outcomes));
@@ -108,7 +109,8 @@ TEST_CASE("the JSON report starts with the schema name and orders its members", 
 TEST_CASE("the diff lists only the points the texts classify differently", "[json-report]") {
   const Json diff = fixture_report()["diff"];
   REQUIRE(diff["points"].size() == 5);
-  CHECK(diff["points"][0] == Json::parse(R"({"vertex": "A19", "class": ["dame", "white_territory"], "agreement": "differ"})"));
+  CHECK(diff["points"][0] ==
+        Json::parse(R"({"vertex": "A19", "class": ["dame", "white_territory"], "agreement": "differ"})"));
   CHECK(diff["points_agreeing"] == 10);
   CHECK(diff["all_agree"] == false);
   REQUIRE(diff["regions"].size() == 1);

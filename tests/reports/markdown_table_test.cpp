@@ -102,12 +102,13 @@ TEST_CASE("a '|' in a title, a heading or a rule text's name cannot break the ta
   CHECK(text.find("| j89-ex01 | three \\| points |") != std::string::npos);
   CHECK(text.find("Seki \\| Text") != std::string::npos);
   const auto rows = table_rows(text);
-  REQUIRE(rows.size() == 3);  // header, separator, one record
+  REQUIRE(rows.size() == 3);                                      // header, separator, one record
   for (const auto& row : rows) CHECK(unescaped_pipes(row) == 5);  // id, title, two rule texts
 }
 
 TEST_CASE("the table says how it was made, has a row per record and a column per rule text", "[markdown-table]") {
-  const std::string text = markdown_table(kHeading, {&kSekiColumn, &kDeadColumn}, {ex01_record("first"), ex01_record("second")});
+  const std::string text =
+      markdown_table(kHeading, {&kSekiColumn, &kDeadColumn}, {ex01_record("first"), ex01_record("second")});
   CHECK(text.find("- command: `kiyaku table classics.txt --max-nodes 20000`\n") != std::string::npos);
   CHECK(text.find("20000 nodes per search") != std::string::npos);
   CHECK(text.find("- kiyaku 0.1.0\n") != std::string::npos);

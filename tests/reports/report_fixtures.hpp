@@ -112,8 +112,11 @@ inline Outcome outcome_from(const io::Document& doc, const Verdicts& v) {
   for (Point p : b.points()) {
     const char c = cell(v.classes, p);
     if (c == '-') continue;
-    const PointClass cls = c == 'b' ? PointClass::black_territory : c == 'w' ? PointClass::white_territory
-                           : c == 'e' ? PointClass::eye : c == 's' ? PointClass::stone : PointClass::dame;
+    const PointClass cls = c == 'b'   ? PointClass::black_territory
+                           : c == 'w' ? PointClass::white_territory
+                           : c == 'e' ? PointClass::eye
+                           : c == 's' ? PointClass::stone
+                                      : PointClass::dame;
     o.points.push_back({p, cls, {"8"}});
   }
   o.score = v.score;
@@ -124,18 +127,24 @@ inline Outcome outcome_from(const io::Document& doc, const Verdicts& v) {
 // Two readings of 取らず三目: seki (as 1989 has it) and "the four black stones are dead,
 // White has three points" (as the 1949 precedent has it).
 inline Verdicts seki_view() {
-  Verdicts v{"sekitext", "Seki Text (1989 style)",
+  Verdicts v{"sekitext",
+             "Seki Text (1989 style)",
              {".SSA.", "SSSA.", "AAAA.", "AAA..", "....."},
-             {".sss-", "ssss-", "ssss-", "sss--", "-----"}, {}, {}};
+             {".sss-", "ssss-", "ssss-", "sss--", "-----"},
+             {},
+             {}};
   v.result = {ResultKind::jigo, Color::empty, 0, {"10-2"}, "equal counts"};
   v.score.method = "territory minus prisoners";
   return v;
 }
 
 inline Verdicts dead_view() {
-  Verdicts v{"deadtext", "Dead Text (1949 style)",
+  Verdicts v{"deadtext",
+             "Dead Text (1949 style)",
              {".DDA.", "ADDA.", "AAAA.", "AAA..", "....."},
-             {"wwws-", "swws-", "ssss-", "sss--", "-----"}, {}, {}};
+             {"wwws-", "swws-", "ssss-", "sss--", "-----"},
+             {},
+             {}};
   v.score.territory_white = 5;
   v.score.dead_removed_white = 4;
   v.score.total_white = 3;

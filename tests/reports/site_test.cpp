@@ -18,8 +18,10 @@ namespace kiyaku::reports {
 namespace {
 
 // Two stand-in rule texts with metadata of their own, so the site does not depend on the registry.
-const Metadata kSekiMeta{"sekitext", "セキ規約", "Seki Text (1989 style)", 1989, "a committee", {"a book"}, Fidelity::full, ""};
-const Metadata kDeadMeta{"deadtext", "死に規約", "Dead Text (1949 style)", 1949, "", {}, Fidelity::partial, "only the precedents"};
+const Metadata kSekiMeta{"sekitext",    "セキ規約", "Seki Text (1989 style)", 1989,
+                         "a committee", {"a book"}, Fidelity::full,           ""};
+const Metadata kDeadMeta{"deadtext", "死に規約", "Dead Text (1949 style)", 1949,
+                         "",         {},         Fidelity::partial,        "only the precedents"};
 const Article kArticles[] = {{"7-1", "Stones that cannot be captured are alive.", Fidelity::full}};
 const ChoiceSpec kChoices[] = {{"reban", "Ban again after each capture?", {"once_per_ko", "per_capture"}, "commentary"}};
 const RulesetEntry kSeki{&kSekiMeta, kArticles, kChoices, {}};
@@ -37,7 +39,8 @@ std::vector<SiteEntry> two_positions() {
   auto corner = test::ex01();
   auto same = test::ex01();
   same.id = "agreeing one";  // a space: the file name must not keep it
-  const std::vector<Outcome> agreeing{test::outcome_from(same, test::seki_view()), test::outcome_from(same, test::seki_view())};
+  const std::vector<Outcome> agreeing{test::outcome_from(same, test::seki_view()),
+                                      test::outcome_from(same, test::seki_view())};
   std::vector<SiteEntry> out;
   out.push_back(entry(std::move(corner), test::ex01_outcomes(test::ex01())));
   out.push_back(entry(std::move(same), agreeing));
@@ -68,8 +71,8 @@ TEST_CASE("the site has an index, a page per position and a page per rule text",
   const auto pages = site();
   std::set<std::string> paths;
   for (const auto& [path, content] : pages) paths.insert(path);
-  CHECK(paths == std::set<std::string>{"index.html", "commentary.html", "positions/ex01.html", "positions/agreeing_one.html",
-                                       "rules/sekitext.html", "rules/deadtext.html"});
+  CHECK(paths == std::set<std::string>{"index.html", "commentary.html", "positions/ex01.html",
+                                       "positions/agreeing_one.html", "rules/sekitext.html", "rules/deadtext.html"});
   for (const auto& [path, content] : pages) {
     INFO(path);
     CHECK(content.rfind("<!DOCTYPE html>", 0) == 0);
@@ -95,9 +98,10 @@ TEST_CASE("every link of the site is relative and lands on one of its pages", "[
 
 TEST_CASE("the index marks the positions where the texts disagree and who stands apart", "[site]") {
   const std::string index = site().at("index.html");
-  CHECK(index.find("The texts disagree on life and death (alive, dead, seki) at 1 of the 2 positions") != std::string::npos);
-  CHECK(index.find("<td class=\"flag\" title=\"the rule texts disagree about the position\">≠<br><span class=\"small\">status") !=
+  CHECK(index.find("The texts disagree on life and death (alive, dead, seki) at 1 of the 2 positions") !=
         std::string::npos);
+  CHECK(index.find("<td class=\"flag\" title=\"the rule texts disagree about the position\">≠<br><span "
+                   "class=\"small\">status") != std::string::npos);
   CHECK(index.find("<tr class=\"differs\" data-position=\"ex01\">") != std::string::npos);
   CHECK(index.find("<tr data-position=\"agreeing one\">") != std::string::npos);
   CHECK(index.find("<td class=\"apart\">W+3 · 4 dead, W terr. 5</td>") != std::string::npos);
@@ -171,7 +175,8 @@ TEST_CASE("write_site creates the folders and writes every file", "[site]") {
   CHECK_THROWS_AS(write_site({{"x.html", ""}}, "/proc/kiyaku-cannot-write-here"), std::runtime_error);
 }
 
-TEST_CASE("the page 'Commentary and text' shows each documented divergence, and says when no readings were run", "[site]") {
+TEST_CASE("the page 'Commentary and text' shows each documented divergence, and says when no readings were run",
+          "[site]") {
   auto entries = two_positions();
   Divergence d;
   d.source = "the commentary";
@@ -187,8 +192,8 @@ TEST_CASE("the page 'Commentary and text' shows each documented divergence, and 
   CHECK(page.find("<h1>Commentary and text</h1>") != std::string::npos);
   CHECK(page.find("<a href=\"positions/ex01.html\"><code>ex01</code></a>") != std::string::npos);
   CHECK(page.find("the commentary judges the corner alone") != std::string::npos);
-  CHECK(page.find("<code>staging=yes</code>, which loses 1 of the corpus's cited verdicts that the default meets (ex09 expect_1989)") !=
-        std::string::npos);
+  CHECK(page.find("<code>staging=yes</code>, which loses 1 of the corpus's cited verdicts that the default meets (ex09 "
+                  "expect_1989)") != std::string::npos);
   CHECK(page.find("Not run here: <code>kiyaku site --readings RULESET</code>") != std::string::npos);
   const std::string none = find_file(build_site(two_positions(), {&kSeki, &kDead}), "commentary.html")->content;
   CHECK(none.find("No record of this corpus carries one.") != std::string::npos);

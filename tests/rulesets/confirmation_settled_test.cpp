@@ -26,9 +26,9 @@ std::vector<Point> chain_heads(const Board& b) {
 }
 
 struct Tally {
-  int compared = 0;       // both solvers decided
-  int settled_roots = 0;  // ... and settled() already knew the answer at the start
-  int settled_inside = 0; // ... and df-pn used settled() below the start
+  int compared = 0;        // both solvers decided
+  int settled_roots = 0;   // ... and settled() already knew the answer at the start
+  int settled_inside = 0;  // ... and df-pn used settled() below the start
   int kill_only = 0;       // settled() found for the attacker by a kill region that is not safe
 };
 
@@ -36,8 +36,8 @@ struct Tally {
 // kill region with a point next to no wall stone (safe regions alone would not have).
 class CountingGame : public parts::ConfirmationGame {
  public:
-  CountingGame(const Board& b, Point target, const parts::PlayArea& area, const parts::ConfirmationRules& rules, Color first,
-               int& kill_only)
+  CountingGame(const Board& b, Point target, const parts::PlayArea& area, const parts::ConfirmationRules& rules,
+               Color first, int& kill_only)
       : ConfirmationGame(b, target, area, rules, first), area_(area.region), kill_only_(kill_only) {}
   std::optional<bool> settled() const {
     const auto fixed = ConfirmationGame::settled();
@@ -49,7 +49,8 @@ class CountingGame : public parts::ConfirmationGame {
   void count_kill_only() const {
     const PassAlive held = pass_alive_within(board(), attacker(), area_, area_);
     bool safe_enough = true;
-    area_.for_each([&](Point p) { safe_enough = safe_enough && (held.stones.contains(p) || held.safe_regions.contains(p)); });
+    area_.for_each(
+        [&](Point p) { safe_enough = safe_enough && (held.stones.contains(p) || held.safe_regions.contains(p)); });
     kill_only_ += safe_enough ? 0 : 1;
   }
   PointSet area_;
@@ -108,7 +109,6 @@ TEST_CASE("settled() never changes the value of a confirmation", "[solver][dfpn]
   CHECK(tally.kill_only > 5);
 }
 
-
 // PlayArea::limit (nihonkiin1949's questions) keeps settled(): its winners need no ko capture and
 // no cycle. Each side is held back in turn, to no kos and to one.
 TEST_CASE("settled() never changes the value of a confirmation whose winner is held back", "[solver][dfpn][benson]") {
@@ -129,15 +129,11 @@ TEST_CASE("settled() never changes the value of a confirmation whose winner is h
   CHECK(bit > 5);
 }
 
-
 TEST_CASE("a verdict settled by the pass-alive analysis says so at the end of its witness line", "[solver][benson]") {
   // Black's chain has three eyes: pass-alive before any play, so no play is needed.
-  const Board b = test::board_from({".X.X.",
-                                    "XXXXX",
-                                    ".....",
-                                    "....."});
-  const auto c = parts::confirm(b, b.point(0, 1), parts::PlayArea{b.every_point(), {}, std::nullopt}, parts::ConfirmationRules{},
-                                solver::Budget{1000});
+  const Board b = test::board_from({".X.X.", "XXXXX", ".....", "....."});
+  const auto c = parts::confirm(b, b.point(0, 1), parts::PlayArea{b.every_point(), {}, std::nullopt},
+                                parts::ConfirmationRules{}, solver::Budget{1000});
   CHECK(c.status == parts::Confirmed::alive);
   CHECK(c.witness.empty());
   CHECK(c.witness_ends_settled);
@@ -152,9 +148,7 @@ TEST_CASE("the attacker holds every point: stones, a kill region a chain can spa
   // one-point eyes without it). Black may not play on those eyes either: each is surrounded by
   // pass-alive white stones, so a play there is suicide. With Black to move, nothing he plays
   // escapes: the pass-alive analysis settles the confirmation for White, as the full search does.
-  const test::Picture rows = {".O.X.O.",
-                              "O.OOO.O",
-                              "OOOOOOO"};
+  const test::Picture rows = {".O.X.O.", "O.OOO.O", "OOOOOOO"};
   const Board b = test::board_from(rows);
   const Point target = test::point_at(b, rows, 'X');
   const parts::ConfirmationRules rules;

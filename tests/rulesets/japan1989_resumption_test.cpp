@@ -29,7 +29,9 @@ io::Document opened(double komi, const std::vector<std::string>& open, const std
       add(col <= 4 ? black : white, v);
     }
   const std::string json = R"({"format": "kiyaku-position/1", "id": "two-dame", "size": {"width": 9, "height": 9},
-    "to_move": ")" + to_move + R"(", "game": {"komi": )" + std::to_string(komi) + R"(}, "stones": {"black": [)" + black + R"(], "white": [)" + white + "]}}";
+    "to_move": ")" + to_move +
+                           R"(", "game": {"komi": )" + std::to_string(komi) + R"(}, "stones": {"black": [)" + black +
+                           R"(], "white": [)" + white + "]}}";
   return io::read_json_position(json, "two-dame.json");
 }
 
@@ -129,9 +131,10 @@ TEST_CASE("1989 Art. 13-1 is not asked on a whole board whose statuses are undec
   const ResultVerdict both = Japan1989::Results::decide(doc, statuses, score, c, budget);
   CHECK(both.kind == ResultKind::both_lose);
   // Area 9 and 7 against komi 8: the reason gives the count it rests on and each side's result.
-  CHECK(both.reason == "after the stop the first move decides the game (by area after optimal play, komi 8: Black "
-                       "first, Black wins by 1; White first, White wins by 1); the requester's opponent would move "
-                       "first, so nobody resumes and nobody agrees");
+  CHECK(both.reason ==
+        "after the stop the first move decides the game (by area after optimal play, komi 8: Black "
+        "first, Black wins by 1; White first, White wins by 1); the requester's opponent would move "
+        "first, so nobody resumes and nobody agrees");
   CHECK(both.nodes > 0);  // the play-outs' nodes travel with the result into the outcome's total
 
   REQUIRE_FALSE(statuses.strings.empty());
@@ -144,7 +147,8 @@ TEST_CASE("1989 Art. 13-1 is not asked on a whole board whose statuses are undec
 // 参考図13: a seki with three dame. Neither side gains by playing in it, and showing so means
 // refuting every try of the other side at the value itself; the play-out's White bound is asked
 // there first (at Black's floor), not by bisecting above it, where every question costs as much.
-TEST_CASE("1989 Art. 13-1: the play-outs of a seki settle its value within the default budget", "[japan1989][resumption]") {
+TEST_CASE("1989 Art. 13-1: the play-outs of a seki settle its value within the default budget",
+          "[japan1989][resumption]") {
   // 200,000: the 1989 text's play-out budget at 20,000 nodes per confirmation
   check_first_move_changes_nothing(test::corpus_record("j89-ref13"), 200000);
 }
@@ -152,7 +156,8 @@ TEST_CASE("1989 Art. 13-1: the play-outs of a seki settle its value within the d
 // 死活例3, ハネゼキ: whoever captures first loses, so after the stop neither first move changes
 // anything. Black's play-out needs about 964,000 nodes: within play_out_both's twice 500,000 (the
 // default run's play-out budget), not within 500,000, where the result stays undecided.
-TEST_CASE("1989 Art. 13-1: the hane seki's play-outs settle within the default run's budget", "[japan1989][resumption]") {
+TEST_CASE("1989 Art. 13-1: the hane seki's play-outs settle within the default run's budget",
+          "[japan1989][resumption]") {
   check_first_move_changes_nothing(test::corpus_record("j89-ex03"), 500000);
 }
 
@@ -178,7 +183,8 @@ TEST_CASE("1989 Art. 13-1 for a fragment: a first move that leaves stones in sek
 
 // The two conditions of a fragment's effective move, on made-up lines: what each side can force
 // must change, and so must some status. Either alone is not enough.
-TEST_CASE("1989 Art. 13-1 for a fragment: the forced outcome and a status must both change", "[japan1989][resumption]") {
+TEST_CASE("1989 Art. 13-1 for a fragment: the forced outcome and a status must both change",
+          "[japan1989][resumption]") {
   const io::Document& doc = test::corpus_record("j89-ref19-1");
   const Point stone = *parse_gtp_vertex(doc.position.board(), "B16");
   parts::Resumption r;
@@ -200,11 +206,12 @@ TEST_CASE("1989 Art. 13-1 for a fragment: the forced outcome and a status must b
 // Art. 12 needs only whether best play from the player to move ends. With one region it is asked
 // of that region's play-out from him alone; with several, of the full analysis's line for him.
 // Either way it agrees with the full analysis.
-TEST_CASE("1989 Art. 12: whether best play from the player to move ends, as the full analysis says", "[japan1989][resumption]") {
+TEST_CASE("1989 Art. 12: whether best play from the player to move ends, as the full analysis says",
+          "[japan1989][resumption]") {
   solver::Budget budget;
   budget.max_nodes = 100000;  // the play-out budget of the ruleset at 10,000 nodes per confirmation
-  for (const io::Document& doc : {two_dame(0.5, false, true, "white"), two_dame(7, false, false, "white"),
-                                  two_dame(7, false, false, "black")}) {
+  for (const io::Document& doc :
+       {two_dame(0.5, false, true, "white"), two_dame(7, false, false, "white"), two_dame(7, false, false, "black")}) {
     const parts::BestPlayEnding alone = parts::best_play_ending(doc, doc.position.to_move(), budget);
     const parts::Resumption full = parts::analyse_resumption(doc, budget);
     const parts::FirstMoveLine& line = doc.position.to_move() == Color::black ? full.black_first : full.white_first;
@@ -239,7 +246,8 @@ TEST_CASE("1989 Art. 13-1: the play-outs start at the count the statuses expect"
 
 // 参考図18's round-robin ko, Black to play: two threshold questions show that neither side can
 // force an end, well inside the ruleset's play-out budget.
-TEST_CASE("1989 Art. 12: the round-robin ko of 参考図18 never ends, shown without its line", "[japan1989][resumption]") {
+TEST_CASE("1989 Art. 12: the round-robin ko of 参考図18 never ends, shown without its line",
+          "[japan1989][resumption]") {
   solver::Budget budget;
   budget.max_nodes = 500000;
   const parts::BestPlayEnding e = parts::best_play_ending(test::corpus_record("j89-ref18-2"), Color::black, budget);

@@ -84,7 +84,8 @@ TEST_CASE("every witness line of the 1989 corpus replays in the confirmation gam
     }
   }
   CHECK(lines > 100);
-  CHECK(proving == lines);  // 147 of 147: a line is cut short only where rebuilding a path-dependent proof runs out of its budget
+  CHECK(proving ==
+        lines);  // 147 of 147: a line is cut short only where rebuilding a path-dependent proof runs out of its budget
 }
 
 }  // namespace kiyaku

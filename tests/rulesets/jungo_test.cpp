@@ -21,11 +21,7 @@ io::Document document(const test::Picture& rows, Color to_move) {
   return doc;
 }
 
-const test::Picture kDeadStone = {".XXX.",
-                                  "XXXXX",
-                                  "OOOOO",
-                                  ".O.X.",
-                                  "OOOOO"};
+const test::Picture kDeadStone = {".XXX.", "XXXXX", "OOOOO", ".O.X.", "OOOOO"};
 
 // 参考図11<1>'s lower corner holds two kos: White may take A4 at A3 and Black C1 at D1. Under
 // Jungo's stone count the exchange changes nothing, so optimal play need not make it, and the

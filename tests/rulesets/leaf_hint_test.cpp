@@ -21,14 +21,10 @@ parts::ConfirmationMove pass(Color c) { return {parts::ConfirmationMove::Kind::p
 }  // namespace
 
 TEST_CASE("the confirmation guesses by the target's liberties until its capture", "[confirmation][dfpn]") {
-  const Board b = test::board_from({".....",
-                                    ".....",
-                                    "..X..",
-                                    ".....",
-                                    "....."});
+  const Board b = test::board_from({".....", ".....", "..X..", ".....", "....."});
   const parts::PlayArea area{b.every_point(), {}, std::nullopt};
   parts::ConfirmationGame game(b, b.point(2, 2), area, parts::ConfirmationRules{}, Color::white);
-  CHECK(game.leaf_hint() == -1);  // four liberties
+  CHECK(game.leaf_hint() == -1);         // four liberties
   const int expected[] = {-1, 0, 1, 0};  // three, two, one liberty; then captured: no guess
   const Point white_plays[] = {b.point(2, 1), b.point(1, 2), b.point(3, 2), b.point(2, 3)};
   for (int i = 0; i < 4; ++i) {
@@ -42,11 +38,7 @@ TEST_CASE("the confirmation guesses by the target's liberties until its capture"
 
 TEST_CASE("after a capture the confirmation guesses by how many stones the owner has lost", "[confirmation][dfpn]") {
   // Black's five stones in a row with one liberty at the corner, and a lone black stone in atari.
-  const Board b = test::board_from({".XXXXXO",
-                                    "OOOOOO.",
-                                    "..O....",
-                                    ".OXO...",
-                                    "......."});
+  const Board b = test::board_from({".XXXXXO", "OOOOOO.", "..O....", ".OXO...", "......."});
   const parts::PlayArea area{b.every_point(), {}, std::nullopt};
   const auto after_capture = [&](Point target, Point capture) {
     parts::ConfirmationGame game(b, target, area, parts::ConfirmationRules{}, Color::white);
@@ -66,15 +58,15 @@ TEST_CASE("the guess after a big capture decides 死活例20's eight white stone
           "[confirmation][dfpn][japan1989]") {
   const Position& pos = test::corpus_record("j89-ex20").position;
   const Point head = *parse_gtp_vertex(pos.board(), "C19");
-  const parts::PlayArea area = parts::confirmation_area(pos, solver::settled_facts(pos), head, solver::RegionKind::benson);
-  const parts::Confirmation c = parts::confirm(pos.board(), head, area, parts::ConfirmationRules{}, solver::Budget{400'000});
+  const parts::PlayArea area =
+      parts::confirmation_area(pos, solver::settled_facts(pos), head, solver::RegionKind::benson);
+  const parts::Confirmation c =
+      parts::confirm(pos.board(), head, area, parts::ConfirmationRules{}, solver::Budget{400'000});
   CHECK(c.status == parts::Confirmed::alive);
 }
 
 TEST_CASE("the play-out guesses a count goal by the count as the board stands", "[playout][dfpn]") {
-  const Board b = test::board_from({"...",
-                                    ".X.",
-                                    "..."});
+  const Board b = test::board_from({"...", ".X.", "..."});
   solver::PlayoutGame game(b, b.every_point(), solver::PlayoutRules{}, Color::white);
   REQUIRE(game.local_count() == 9);  // the stone and the area only Black borders
   game.set_goal(Color::black, 9);
@@ -88,12 +80,8 @@ TEST_CASE("the play-out guesses a count goal by the count as the board stands", 
 }
 
 TEST_CASE("the play-out guesses a capture goal by the captive's liberties", "[playout][dfpn]") {
-  const Board open = test::board_from({"...",
-                                       ".X.",
-                                       "..."});
-  const Board in_atari = test::board_from({".O.",
-                                           "OX.",
-                                           ".O."});
+  const Board open = test::board_from({"...", ".X.", "..."});
+  const Board in_atari = test::board_from({".O.", "OX.", ".O."});
   for (const auto& [board, expected] : {std::pair{open, -1}, std::pair{in_atari, 1}}) {
     solver::PlayoutGame game(board, board.every_point(), solver::PlayoutRules{}, Color::white);
     game.set_capture_goal(Color::white, board.chain(board.point(1, 1)));

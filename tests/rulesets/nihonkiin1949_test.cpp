@@ -16,16 +16,8 @@ using kiyaku::NihonKiin1949;
 using kiyaku::test::board_from;
 
 // 取らず三目 (1989 死活例1) in the top left corner of a 9x9 board.
-const kiyaku::test::Picture kTorazu = {
-    ".XXO.....",
-    "OXXO.....",
-    "XOOO.....",
-    "XXX......",
-    ".........",
-    ".........",
-    ".........",
-    ".........",
-    "........."};
+const kiyaku::test::Picture kTorazu = {".XXO.....", "OXXO.....", "XOOO.....", "XXX......", ".........",
+                                       ".........", ".........", ".........", "........."};
 
 // The picture transformed by one of the 8 symmetries of the square, optionally with colours swapped.
 std::vector<std::string> transformed(const kiyaku::test::Picture& p, int symmetry, bool swap) {
@@ -81,7 +73,8 @@ using kiyaku::test::kBentFourRecord;
 
 }  // namespace
 
-TEST_CASE("the torazu precedent finds its shape in all eight orientations and both colours", "[rulesets][nihonkiin1949]") {
+TEST_CASE("the torazu precedent finds its shape in all eight orientations and both colours",
+          "[rulesets][nihonkiin1949]") {
   for (int symmetry = 0; symmetry < 8; ++symmetry)
     for (bool swap : {false, true}) {
       INFO("symmetry " << symmetry << (swap ? ", colours swapped" : ""));
@@ -94,8 +87,8 @@ TEST_CASE("the torazu precedent finds its shape in all eight orientations and bo
 }
 
 TEST_CASE("a torazu clump of one more stone is credited two more points", "[rulesets][nihonkiin1949]") {
-  const auto found = rulings(position_of({".XXXO....", "OXXOO....", "XOO......", "XX.......", ".........",
-                                          ".........", ".........", ".........", "........."}),
+  const auto found = rulings(position_of({".XXXO....", "OXXOO....", "XOO......", "XX.......", ".........", ".........",
+                                          ".........", ".........", "........."}),
                              "P2");
   REQUIRE(found.size() == 1);
   CHECK(found.front().points == 5);
@@ -103,13 +96,14 @@ TEST_CASE("a torazu clump of one more stone is credited two more points", "[rule
 
 TEST_CASE("the torazu precedent needs the mutual atari at the corner point", "[rulesets][nihonkiin1949]") {
   // The lone white stone has a second liberty: an ordinary position, not the precedent's shape.
-  CHECK(rulings(position_of({".XXO.....", "OXXO.....", ".OOO.....", "XXX......", ".........", ".........",
-                             ".........", ".........", "........."}),
+  CHECK(rulings(position_of({".XXO.....", "OXXO.....", ".OOO.....", "XXX......", ".........", ".........", ".........",
+                             ".........", "........."}),
                 "P2")
             .empty());
 }
 
-TEST_CASE("bent four is not the precedent's shape while the defender keeps an outside liberty", "[rulesets][nihonkiin1949]") {
+TEST_CASE("bent four is not the precedent's shape while the defender keeps an outside liberty",
+          "[rulesets][nihonkiin1949]") {
   const std::vector<std::string> closed = {"XXX.OX...", ".OOOOX...", "OOXXXX...", "XXX......", ".........",
                                            ".........", ".........", ".........", "........."};
   std::vector<std::string> open = closed;
@@ -118,7 +112,8 @@ TEST_CASE("bent four is not the precedent's shape while the defender keeps an ou
   CHECK(rulings(position_of(open), "P1").empty());
 }
 
-TEST_CASE("1949 credits 取らず三目 to the surrounding side and no longer does without precedent 2", "[rulesets][nihonkiin1949]") {
+TEST_CASE("1949 credits 取らず三目 to the surrounding side and no longer does without precedent 2",
+          "[rulesets][nihonkiin1949]") {
   const auto with = evaluate_text(kTorazuRecord);
   CHECK(with.score.total_white - with.score.total_black == 3);
   CHECK(with.result.kind == kiyaku::ResultKind::win);

@@ -53,9 +53,8 @@ const kiyaku::StringVerdict& black_group(const kiyaku::Outcome& o, const kiyaku:
 
 TEST_CASE("revision2012 is in the list of rulesets", "[rulesets][revision2012]") {
   bool found = false;
-  boost::hana::for_each(kiyaku::rulesets::all, [&](auto t) {
-    found = found || std::is_same_v<typename decltype(t)::type, Revision2012>;
-  });
+  boost::hana::for_each(kiyaku::rulesets::all,
+                        [&](auto t) { found = found || std::is_same_v<typename decltype(t)::type, Revision2012>; });
   CHECK(found);
   CHECK(Revision2012::metadata().fidelity == kiyaku::Fidelity::partial);
 }
@@ -70,8 +69,7 @@ TEST_CASE("revision2012: the owner moves first, so a group that needs a defence 
   CHECK(black_group(owner_first, doc).articles.front() == "7");
 }
 
-TEST_CASE("revision2012 labels verdicts decided by its reconstructed verification rules",
-          "[rulesets][revision2012]") {
+TEST_CASE("revision2012 labels verdicts decided by its reconstructed verification rules", "[rulesets][revision2012]") {
   const auto doc = document(kStraightThree);
   const auto o = evaluate_with(doc, "owner");
   CHECK_THAT(black_group(o, doc).reason, Catch::StartsWith("reconstructed (the verification's ko and pass rules"));
@@ -102,7 +100,8 @@ TEST_CASE("revision2012 articles beyond Art. 7's notes are marked reconstructed"
   for (const auto& a : Revision2012::articles()) {
     const bool seen = a.id.size() == 1 && a.id[0] >= '1' && a.id[0] <= '7';
     CHECK((seen ? a.fidelity != kiyaku::Fidelity::reconstructed : a.fidelity == kiyaku::Fidelity::reconstructed));
-    if (a.fidelity == kiyaku::Fidelity::reconstructed) CHECK_THAT(std::string(a.paraphrase), Catch::StartsWith("(reconstructed: "));
+    if (a.fidelity == kiyaku::Fidelity::reconstructed)
+      CHECK_THAT(std::string(a.paraphrase), Catch::StartsWith("(reconstructed: "));
   }
   CHECK(Revision2012::choices().front().name == "first_mover");
   CHECK(Revision2012::choices().front().values.front() == "owner");

@@ -37,10 +37,8 @@ Status after_article_8(const Board& b, parts::StatusMap& s, Point p) {
 TEST_CASE("a seki that rests on an undecided string is withheld, one that does not is kept", "[territory][seki]") {
   // The black string shares a dame with each white string. With the left one undecided, the right
   // one's dame alone makes Black's string seki for sure.
-  const test::Picture rows = {"O.X.O",
-                              "O.X.O"};
-  const test::Picture labels = {"u.a.a",
-                                "u.a.a"};
+  const test::Picture rows = {"O.X.O", "O.X.O"};
+  const test::Picture labels = {"u.a.a", "u.a.a"};
   const Board b = test::board_from(rows);
   auto s = statuses(b, labels, {{'u', Status::undecided}, {'a', Status::alive}});
   CHECK(after_article_8(b, s, b.point(2, 0)) == Status::seki);
@@ -49,8 +47,7 @@ TEST_CASE("a seki that rests on an undecided string is withheld, one that does n
 
   // Without the right one, Black's only dame rests on the undecided string: were it dead, the
   // points beside it would be Black's. Black's string is withheld, and says why.
-  const test::Picture short_rows = {"O.X",
-                                    "O.X"};
+  const test::Picture short_rows = {"O.X", "O.X"};
   const Board c = test::board_from(short_rows);
   auto t = statuses(c, {"u.a", "u.a"}, {{'u', Status::undecided}, {'a', Status::alive}});
   CHECK(after_article_8(c, t, c.point(2, 0)) == Status::undecided);

@@ -68,8 +68,9 @@ TEST_CASE("tsukamoto2003 marks every article after Art. 4's first line reconstru
 // Its reconstruction cites one article, `rec-status`, for the confirmation and for its ko rule, so a
 // verdict whose witness passes for a ko must not list it twice (参考図10<1>).
 TEST_CASE("tsukamoto2003 cites each article once in a verdict", "[rulesets][tsukamoto2003]") {
-  const auto o = kiyaku::evaluate<Tsukamoto2003>(kiyaku::test::corpus_record("j89-ref10-1"),
-                                                 kiyaku::Choices(Tsukamoto2003::choices()), kiyaku::solver::Budget{20'000});
+  const auto o =
+      kiyaku::evaluate<Tsukamoto2003>(kiyaku::test::corpus_record("j89-ref10-1"),
+                                      kiyaku::Choices(Tsukamoto2003::choices()), kiyaku::solver::Budget{20'000});
   const auto once = [](const std::vector<std::string>& articles) {
     return std::set<std::string>(articles.begin(), articles.end()).size() == articles.size();
   };

@@ -27,7 +27,8 @@ bool offers(const RemovalGame& g, kiyaku::Point p) {
 
 }  // namespace
 
-TEST_CASE("yasunaga's removal game: a string in atari with the attacker to move is removed", "[rulesets][yasunaga1932]") {
+TEST_CASE("yasunaga's removal game: a string in atari with the attacker to move is removed",
+          "[rulesets][yasunaga1932]") {
   const auto b = board_from({".XO..", "XO...", "O....", ".....", "....."});
   const auto region = points_of(b, {{0, 0}, {3, 0}, {2, 1}});
   const auto v = kiyaku::parts::decide_removal(b, b.point(1, 0), region, {}, kiyaku::solver::Budget{});
@@ -36,17 +37,13 @@ TEST_CASE("yasunaga's removal game: a string in atari with the attacker to move 
 
 TEST_CASE("yasunaga's removal game: a string with two eyes prevents its removal", "[rulesets][yasunaga1932]") {
   const auto b = board_from({".X.XO", "XXXXO", "OOOOO", ".....", "....."});
-  const auto v = kiyaku::parts::decide_removal(b, b.point(1, 0), points_of(b, {{0, 0}, {2, 0}}), {},
-                                               kiyaku::solver::Budget{});
+  const auto v =
+      kiyaku::parts::decide_removal(b, b.point(1, 0), points_of(b, {{0, 0}, {2, 0}}), {}, kiyaku::solver::Budget{});
   CHECK(v.status == kiyaku::parts::Removal::prevented);
 }
 
 TEST_CASE("yasunaga Art. 7: a ko is retaken only after passes have restarted the window", "[rulesets][yasunaga1932]") {
-  const auto b = board_from({".XO..",
-                             "XO.O.",
-                             ".XO..",
-                             ".....",
-                             "....."});
+  const auto b = board_from({".XO..", "XO.O.", ".XO..", ".....", "....."});
   const kiyaku::Point ko = b.point(2, 1), retake = b.point(1, 1);
   const auto region = points_of(b, {{2, 1}, {1, 1}, {0, 0}, {0, 2}});
   RemovalGame g(b, b.point(1, 0), region, {}, Color::black);
@@ -54,7 +51,7 @@ TEST_CASE("yasunaga Art. 7: a ko is retaken only after passes have restarted the
   CHECK_FALSE(offers(g, retake));                       // recreating the previous board is forbidden
   g.play({RemovalMove::Kind::pass, kiyaku::kNoPoint, Color::white});
   g.play({RemovalMove::Kind::pass, kiyaku::kNoPoint, Color::black});
-  CHECK(offers(g, retake));                             // the passes gave up the right to move: a new window
+  CHECK(offers(g, retake));  // the passes gave up the right to move: a new window
   g.undo();
   g.undo();
   CHECK_FALSE(offers(g, retake));

@@ -50,9 +50,7 @@ std::vector<std::string> fragment_rows(const Document& doc, const Board& board) 
 InputError error_of(std::string_view text) {
   try {
     read_diagram_corpus(text, "bad.txt");
-  } catch (const InputError& e) {
-    return e;
-  }
+  } catch (const InputError& e) { return e; }
   FAIL("expected an InputError for:\n" << text);
   throw std::logic_error("unreachable");
 }
@@ -97,8 +95,8 @@ TEST_CASE("every recorded sequence of the corpus replays with its recorded captu
       INFO(d.id << " " << seq.label);
       CHECK_NOTHROW(replay_sequence(d, seq));
       ++sequences;
-      counted_moves += static_cast<int>(std::count_if(seq.moves.begin(), seq.moves.end(),
-                                                      [](const SequenceMove& m) { return m.captured >= 0; }));
+      counted_moves += static_cast<int>(
+          std::count_if(seq.moves.begin(), seq.moves.end(), [](const SequenceMove& m) { return m.captured >= 0; }));
     }
   CHECK(sequences == 24);
   CHECK(counted_moves > 0);
@@ -209,7 +207,8 @@ TEST_CASE("sequence tokens become moves on board points with their capture count
   REQUIRE(d.sequences.size() == 1);
   const Sequence& seq = d.sequences[0];
   CHECK(seq.label == "<2>-<4>");
-  CHECK(seq.where.line == line_of(read_text_file(kCorpusPath), "  <2>-<4>: W1@(1,2)x1, B2 pass, W3@(3,1), B4@(1,1)x1, W5@(1,17)"));
+  CHECK(seq.where.line ==
+        line_of(read_text_file(kCorpusPath), "  <2>-<4>: W1@(1,2)x1, B2 pass, W3@(3,1), B4@(1,1)x1, W5@(1,17)"));
   CHECK(seq.where.column == 3);
   REQUIRE(seq.moves.size() == 12);
   CHECK(seq.moves[0].move == Move{Color::white, cell(d, 1, 2)});
@@ -259,7 +258,8 @@ TEST_CASE("to_move, title and every field are kept, unknown keys included", "[di
   CHECK(d.field("board")->block.size() == 10);
   CHECK(d.field("id")->where.line == line_of(read_text_file(kCorpusPath), "id: j89-ex24"));
 
-  const auto docs = read_diagram_corpus("id: x\r\nsize: 5\r\nboard:\r\n┬┬┬  \r\n┼●┼\r\nmy_key: kept\r\nlist:\r\n  one\r\n", "crlf.txt");
+  const auto docs = read_diagram_corpus(
+      "id: x\r\nsize: 5\r\nboard:\r\n┬┬┬  \r\n┼●┼\r\nmy_key: kept\r\nlist:\r\n  one\r\n", "crlf.txt");
   REQUIRE(docs.size() == 1);
   CHECK(docs[0].field("my_key")->value == "kept");
   CHECK(docs[0].field("list")->block == std::vector<std::string>{"  one"});
@@ -303,8 +303,8 @@ TEST_CASE("a corner fragment turned into each of the four corners lands in that 
   }
   // (1,4) stands on an open side; (4,1), (3,2) and (2,3) touch empty points joined to the
   // open sides that no black stone touches. The black stones touch only contested points.
-  CHECK(top_left.position.frame().to_vector() == std::vector<Point>{cell(top_left, 4, 1), cell(top_left, 3, 2),
-                                                                    cell(top_left, 2, 3), cell(top_left, 1, 4)});
+  CHECK(top_left.position.frame().to_vector() ==
+        std::vector<Point>{cell(top_left, 4, 1), cell(top_left, 3, 2), cell(top_left, 2, 3), cell(top_left, 1, 4)});
 }
 
 TEST_CASE("the frame holds every string on an open side or next to the open area", "[diagram]") {
@@ -479,7 +479,8 @@ TEST_CASE("record structure errors name the line and column", "[diagram]") {
     CHECK(e.where().column == 10);
   }
   SECTION("a mark on a stone of the other colour") {
-    const auto e = error_of("id: a\nsize: 9\nboard:\n┌●○┬\n├┼┼┼\nmarks: △ on white stone (3,1); □ on white stone (2,1)\n");
+    const auto e =
+        error_of("id: a\nsize: 9\nboard:\n┌●○┬\n├┼┼┼\nmarks: △ on white stone (3,1); □ on white stone (2,1)\n");
     CHECK(e.where().line == 6);
     CHECK(e.where().column == 32);
     CHECK(e.message() == "mark □ is on (2,1), which holds a black stone, not a white one");
@@ -488,8 +489,7 @@ TEST_CASE("record structure errors name the line and column", "[diagram]") {
 
 // --- replay errors ---------------------------------------------------------------------------
 
-TEST_CASE("replay refuses occupied points, suicide, an immediate ko retake and a wrong capture count",
-          "[diagram]") {
+TEST_CASE("replay refuses occupied points, suicide, an immediate ko retake and a wrong capture count", "[diagram]") {
   // 参考図9's corner: white (1,2) takes the ko at (1,1).
   const std::string head =
       "id: ko\nsize: 19\nboard:\n"
@@ -525,7 +525,8 @@ TEST_CASE("an expectation map must have a letter for every cell of the board dia
   const auto short_row = error_of(head + "expect_1989:\n---\n-A\n---\n");
   CHECK(short_row.where().line == 9);
   CHECK(short_row.where().column == 3);
-  CHECK(short_row.message() == "this row of the expect_1989 map has 2 cells; the board diagram has 3 columns and 3 rows");
+  CHECK(short_row.message() ==
+        "this row of the expect_1989 map has 2 cells; the board diagram has 3 columns and 3 rows");
   const auto long_row = error_of(head + "expect_1949:\n---\n-A--\n---\n");
   CHECK(long_row.where().line == 9);
   CHECK(long_row.where().column == 4);
@@ -545,8 +546,9 @@ TEST_CASE("a fragment: line must describe the board diagram it stands beside", "
   const auto rows = error_of("id: f\nsize: 9\nfragment: 3 cols x 4 rows; edges: left,top\n" + board);
   CHECK(rows.where().line == 3);
   CHECK(rows.where().column == 11);
-  CHECK(rows.message() == "the fragment line says '3 cols x 4 rows; edges: left,top', but the board diagram shows "
-                          "3 cols x 3 rows; edges: left,top");
+  CHECK(rows.message() ==
+        "the fragment line says '3 cols x 4 rows; edges: left,top', but the board diagram shows "
+        "3 cols x 3 rows; edges: left,top");
   CHECK_THAT(error_of("id: f\nsize: 9\nfragment: 3 cols x 3 rows; edges: left\n" + board).message(),
              Catch::EndsWith("shows 3 cols x 3 rows; edges: left,top"));
 }

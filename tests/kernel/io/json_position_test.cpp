@@ -22,9 +22,14 @@ Document ko_fight_document() {
   doc.position = Position(Board(5));
   Position& p = doc.position;
   const Board& b = p.board();
-  for (const auto& [color, vertex] : {std::pair{Color::black, "B4"}, {Color::white, "C4"}, {Color::black, "A3"},
-                                      {Color::white, "D3"}, {Color::black, "B2"}, {Color::white, "C2"},
-                                      {Color::black, "C3"}, {Color::white, "B3"}})
+  for (const auto& [color, vertex] : {std::pair{Color::black, "B4"},
+                                      {Color::white, "C4"},
+                                      {Color::black, "A3"},
+                                      {Color::white, "D3"},
+                                      {Color::black, "B2"},
+                                      {Color::white, "C2"},
+                                      {Color::black, "C3"},
+                                      {Color::white, "B3"}})
     REQUIRE(p.play({color, at(b, vertex)}) == PlayCheck::legal);
   return doc;
 }
@@ -75,9 +80,7 @@ void check_same_position(const Document& original, const Document& copy) {
 InputError error_reading(const std::string& text) {
   try {
     read_json_position(text, "bad.json");
-  } catch (const InputError& e) {
-    return e;
-  }
+  } catch (const InputError& e) { return e; }
   FAIL("expected an InputError for:\n" << text);
   return InputError({}, "");
 }
@@ -265,19 +268,22 @@ TEST_CASE("every rule-book record survives JSON with its board, frame and annota
 TEST_CASE("a JSON fragment without a frame key gets its frame and open area from the fragment", "[json]") {
   // The 5x5 board's top-left 3x3 corner, open to the right and below: the black string at C4
   // touches the open right side, the white stone at B3 lies on the bottom row.
-  const std::string text = replaced(replaced(kValid, R"("to_move": "white",)",
-                                             R"("to_move": "white", "fragment": {"top_left": "A5", "cols": 3, "rows": 3, "open": ["right", "bottom"]},)"),
-                                    R"({"black": ["B4", "C3"], "white": ["D2"]})", R"({"black": ["B4", "C4"], "white": ["B3"]})");
+  const std::string text = replaced(
+      replaced(
+          kValid, R"("to_move": "white",)",
+          R"("to_move": "white", "fragment": {"top_left": "A5", "cols": 3, "rows": 3, "open": ["right", "bottom"]},)"),
+      R"({"black": ["B4", "C3"], "white": ["D2"]})", R"({"black": ["B4", "C4"], "white": ["B3"]})");
   const Document doc = read_json_position(text, "corner.json");
   const Board& b = doc.position.board();
   CHECK(doc.position.frame() == (b.chain(at(b, "B4")) | b.chain(at(b, "B3"))));
-  CHECK(doc.position.open_area().contains(at(b, "D4")));   // beyond the fragment
-  CHECK(doc.position.open_area().contains(at(b, "A3")));   // on the open bottom row, joined to the outside
+  CHECK(doc.position.open_area().contains(at(b, "D4")));        // beyond the fragment
+  CHECK(doc.position.open_area().contains(at(b, "A3")));        // on the open bottom row, joined to the outside
   CHECK_FALSE(doc.position.open_area().contains(at(b, "C3")));  // between the colours: the diagram shows it
 }
 
 TEST_CASE("a fragment's reading of the board beyond survives JSON, written only where not the default", "[json]") {
-  const std::string fragment = R"("to_move": "white", "fragment": {"top_left": "A5", "cols": 3, "rows": 3, "open": ["right", "bottom"]},)";
+  const std::string fragment =
+      R"("to_move": "white", "fragment": {"top_left": "A5", "cols": 3, "rows": 3, "open": ["right", "bottom"]},)";
   const Document plain = read_json_position(replaced(kValid, R"("to_move": "white",)", fragment), "plain.json");
   CHECK(plain.position.beyond() == Beyond::frame_colour);
   CHECK_FALSE(position_to_json(plain).at("fragment").contains("beyond"));
@@ -290,8 +296,9 @@ TEST_CASE("a fragment's reading of the board beyond survives JSON, written only 
 }
 
 TEST_CASE("an unknown reading of the board beyond a fragment is reported at the value", "[json][errors]") {
-  const auto e = error_reading(replaced(kValid, R"("to_move": "white",)",
-                                        R"("to_move": "white", "fragment": {"top_left": "A5", "cols": 3, "rows": 3, "beyond": "sea"},)"));
+  const auto e = error_reading(
+      replaced(kValid, R"("to_move": "white",)",
+               R"("to_move": "white", "fragment": {"top_left": "A5", "cols": 3, "rows": 3, "beyond": "sea"},)"));
   CHECK(e.where().line == 4);
   CHECK(e.message() == R"(expected "frame_colour" or "untouched", got "sea")");
 }

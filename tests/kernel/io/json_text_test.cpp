@@ -15,9 +15,7 @@ namespace {
 InputError parse_error_of(const std::string& text) {
   try {
     parse_json_text<nlohmann::json>(text, "n.json");
-  } catch (const InputError& e) {
-    return e;
-  }
+  } catch (const InputError& e) { return e; }
   FAIL("no InputError for: " << text);
   return InputError({}, "");
 }
@@ -42,7 +40,8 @@ TEST_CASE("a number too large for a double is a located JSON error, not a librar
 TEST_CASE("the JSON position reader locates a komi too large for a double", "[json][errors]") {
   try {
     read_json_position(R"({"format": "kiyaku-position/1", "size": {"width": 5, "height": 5},
-  "game": {"komi": 1e999}})", "big.json");
+  "game": {"komi": 1e999}})",
+                       "big.json");
     FAIL("no error");
   } catch (const InputError& e) {
     CHECK(std::string(e.what()) == "big.json:2:20: error: invalid JSON: number overflow parsing '1e999'");

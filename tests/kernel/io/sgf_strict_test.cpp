@@ -15,9 +15,7 @@ namespace {
 InputError sgf_error(const std::string& sgf) {
   try {
     read_sgf(sgf, "s.sgf");
-  } catch (const InputError& e) {
-    return e;
-  }
+  } catch (const InputError& e) { return e; }
   FAIL("no InputError for: " << sgf);
   return InputError({}, "");
 }
@@ -53,8 +51,9 @@ TEST_CASE("SGF text shaped as UTF-8 that encodes no character is refused at its 
     const InputError e = sgf_error("(;SZ[9]\nPB[ab" + bad + "])");
     CHECK(e.where().line == 2);
     CHECK(e.where().column == 4);
-    CHECK(e.message() == "property PB: invalid UTF-8 at byte 3 of the value (an overlong form, a surrogate or a value "
-                         "above U+10FFFF)");
+    CHECK(e.message() ==
+          "property PB: invalid UTF-8 at byte 3 of the value (an overlong form, a surrogate or a value "
+          "above U+10FFFF)");
   }
   CHECK(sgf_error("(;GN[" + surrogate + "])").message().starts_with("property GN:"));
   CHECK(read_sgf("(;PB[\xF4\x8F\xBF\xBF])", "s.sgf").info.black_player == "\xF4\x8F\xBF\xBF");  // U+10FFFF itself

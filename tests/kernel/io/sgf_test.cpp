@@ -26,9 +26,7 @@ Color stone(const Document& doc, std::string_view sgf_point) {
 io::InputError error_of(std::string_view sgf, std::optional<int> node = std::nullopt) {
   try {
     read(sgf, node);
-  } catch (const io::InputError& e) {
-    return e;
-  }
+  } catch (const io::InputError& e) { return e; }
   FAIL("no InputError for: " << sgf);
   throw std::logic_error("unreachable");
 }
@@ -219,9 +217,7 @@ TEST_CASE("board sizes outside 2-25 are refused at the SZ value", "[sgf]") {
   CHECK(read("(;SZ[25])").position.board().width() == 25);
 }
 
-TEST_CASE("SZ outside the root node is an error", "[sgf]") {
-  CHECK(error_location("(;B[aa];SZ[9])") == Loc{1, 9});
-}
+TEST_CASE("SZ outside the root node is an error", "[sgf]") { CHECK(error_location("(;B[aa];SZ[9])") == Loc{1, 9}); }
 
 // --- node selection -------------------------------------------------------------
 
@@ -309,9 +305,7 @@ TEST_CASE("syntax errors point at the exact line and column", "[sgf]") {
     CHECK(error_location("") == Loc{1, 1});
     CHECK(error_location("  \n\n ") == Loc{3, 2});
   }
-  SECTION("unclosed game tree: the end of the text") {
-    CHECK(error_location("(;B[aa]\n;W[bb]") == Loc{2, 7});
-  }
+  SECTION("unclosed game tree: the end of the text") { CHECK(error_location("(;B[aa]\n;W[bb]") == Loc{2, 7}); }
   SECTION("bad coordinates, with CRLF line ends") {
     CHECK(error_location("(;SZ[9]\r\n;B[aj])") == Loc{2, 4});
     CHECK(error_location("(;SZ[9]\r\n\r\n;B[a1])") == Loc{3, 4});
@@ -321,12 +315,8 @@ TEST_CASE("syntax errors point at the exact line and column", "[sgf]") {
     CHECK(error_location("(;SZ[nine])") == Loc{1, 6});
     CHECK(error_location("(;HA[-2])") == Loc{1, 6});
   }
-  SECTION("columns count characters, not bytes") {
-    CHECK(error_location("(;PB[本因坊]7)") == Loc{1, 10});
-  }
-  SECTION("a move value takes exactly one point") {
-    CHECK(error_location("(;B[aa][bb])") == Loc{1, 9});
-  }
+  SECTION("columns count characters, not bytes") { CHECK(error_location("(;PB[本因坊]7)") == Loc{1, 10}); }
+  SECTION("a move value takes exactly one point") { CHECK(error_location("(;B[aa][bb])") == Loc{1, 9}); }
 }
 
 // --- robustness ---------------------------------------------------------------
@@ -337,8 +327,7 @@ namespace {
 void reads_or_refuses(std::string_view text) {
   try {
     read(text);
-  } catch (const io::InputError&) {
-  }
+  } catch (const io::InputError&) {}
 }
 
 const std::string kSample =

@@ -130,9 +130,14 @@ TEST_CASE("a fresh ko capture is named under the board", "[text_diagram]") {
   Document doc;
   doc.position = Position(Board(5));
   const Board& b = doc.position.board();
-  for (const auto& [color, vertex] : {std::pair{Color::black, "B4"}, {Color::white, "C4"}, {Color::black, "A3"},
-                                      {Color::white, "D3"}, {Color::black, "B2"}, {Color::white, "C2"},
-                                      {Color::black, "C3"}, {Color::white, "B3"}})
+  for (const auto& [color, vertex] : {std::pair{Color::black, "B4"},
+                                      {Color::white, "C4"},
+                                      {Color::black, "A3"},
+                                      {Color::white, "D3"},
+                                      {Color::black, "B2"},
+                                      {Color::white, "C2"},
+                                      {Color::black, "C3"},
+                                      {Color::white, "B3"}})
     REQUIRE(doc.position.play({color, at(b, vertex)}) == PlayCheck::legal);
   const std::string text = render_text(doc);
   CHECK_THAT(text, Catch::Contains(" 3 X O . O . 3\n"));

@@ -14,38 +14,27 @@ using test::board_from;
 const solver::Budget kBudget{.max_nodes = 5000, .max_depth = 24, .max_witness = 0};
 
 TEST_CASE("A stone on the edge whose only extension is suicide can be taken", "[capture]") {
-  const Board b = board_from({".O.X.",
-                              "XXXX.",
-                              "....."});
+  const Board b = board_from({".O.X.", "XXXX.", "....."});
   // Black's atari at C is answered by nothing: White's extension at A has no liberty, so Black
   // takes the stone at A next.
   CHECK(can_capture(b, b.point(1, 0), kBudget) == Capture::possible);
 }
 
 TEST_CASE("A tiger's mouth joined to a wall cannot be taken", "[capture]") {
-  const Board b = board_from({"XO...",
-                              "X.O..",
-                              "XXO..",
-                              ".XO..",
-                              ".XO.."});
+  const Board b = board_from({"XO...", "X.O..", "XXO..", ".XO..", ".XO.."});
   // Black's atari from either side is answered by the connection; a black stone in the mouth's
   // far point is captured at once.
   CHECK(can_capture(b, b.point(1, 0), kBudget) == Capture::impossible);
 }
 
 TEST_CASE("A string of a group with two eyes cannot be taken: the attacker has no legal play", "[capture]") {
-  const Board b = board_from({".OX.",
-                              "O.OX",
-                              "OOOX",
-                              "XXXX"});
+  const Board b = board_from({".OX.", "O.OX", "OOOX", "XXXX"});
   CHECK(can_capture(b, b.point(1, 0), kBudget) == Capture::impossible);
   CHECK(can_capture(b, b.point(0, 1), kBudget) == Capture::impossible);
 }
 
 TEST_CASE("The capture question is undecided when its budget runs out", "[capture]") {
-  const Board b = board_from({".O.X.",
-                              "XXXX.",
-                              "....."});
+  const Board b = board_from({".O.X.", "XXXX.", "....."});
   const solver::Budget tiny{.max_nodes = 1, .max_depth = 24, .max_witness = 0};
   CHECK(can_capture(b, b.point(1, 0), tiny) == Capture::unknown);
 }

@@ -20,9 +20,9 @@ using namespace kiyaku::solver;
 // graphs full of cycles are where a value can depend on the path that reached a node.
 struct GraphGame {
   struct Node {
-    bool hero = true;              // whose turn it is at this node
-    std::optional<bool> end;       // a finished play: does the hero win?
-    bool marked = false;           // a cycle through it is won by the hero
+    bool hero = true;         // whose turn it is at this node
+    std::optional<bool> end;  // a finished play: does the hero win?
+    bool marked = false;      // a cycle through it is won by the hero
     std::vector<int> next;
   };
   using Move = int;

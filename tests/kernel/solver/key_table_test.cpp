@@ -65,9 +65,9 @@ TEST_CASE("df-pn's tables keep its numbers in 8 bytes and give them back whole",
   using kiyaku::solver::ProofNumbers;
   using kiyaku::solver::StoredNumbers;
   static_assert(sizeof(StoredNumbers) == 8);
-  for (const ProofNumbers n : {ProofNumbers{0, 1u << 30, ProofNumbers::kNoCycle, true},
-                               ProofNumbers{1u << 30, 0, ProofNumbers::kNoCycle, false},
-                               ProofNumbers{17, 4, ProofNumbers::kNoCycle, true}}) {
+  for (const ProofNumbers n :
+       {ProofNumbers{0, 1u << 30, ProofNumbers::kNoCycle, true},
+        ProofNumbers{1u << 30, 0, ProofNumbers::kNoCycle, false}, ProofNumbers{17, 4, ProofNumbers::kNoCycle, true}}) {
     const ProofNumbers back = StoredNumbers(n).numbers();
     CHECK(back.pn == n.pn);
     CHECK(back.dn == n.dn);
@@ -106,17 +106,18 @@ TEST_CASE("the path index finds the states on the path with their plies, also wh
   }
 }
 
-TEST_CASE("a big table's freed block serves the thread's next table of its size, which starts empty", "[solver][key-table]") {
+TEST_CASE("a big table's freed block serves the thread's next table of its size, which starts empty",
+          "[solver][key-table]") {
   using Allocator = LargePageAllocator<std::uint64_t>;
   BlockCache* cache = BlockCache::of_this_thread();
   REQUIRE(cache != nullptr);
-  cache->release_all();  // earlier tests' blocks
+  cache->release_all();                                                  // earlier tests' blocks
   const std::size_t n = (Allocator::kPage / sizeof(std::uint64_t)) * 3;  // three pages: large
   REQUIRE(Allocator::large(n));
   Allocator allocator;
   std::uint64_t* first = allocator.allocate(n);
   allocator.deallocate(first, n);
-  CHECK(cache->take(3 * Allocator::kPage) == first);  // kept, not given back to the system
+  CHECK(cache->take(3 * Allocator::kPage) == first);    // kept, not given back to the system
   CHECK(cache->take(3 * Allocator::kPage) == nullptr);  // once
   REQUIRE(cache->keep(first, 3 * Allocator::kPage));
   std::uint64_t* again = allocator.allocate(n);

@@ -31,7 +31,12 @@ struct Key {
 TEST_CASE("the memo searches once per key and tells colliding keys apart", "[solver][memo]") {
   auto& memo = solver::Memo<CollidingKey, int>::for_this_thread();
   int searches = 0;
-  auto square = [&](int v) { return [&searches, v](bool&) { ++searches; return v * v; }; };
+  auto square = [&](int v) {
+    return [&searches, v](bool&) {
+      ++searches;
+      return v * v;
+    };
+  };
   auto get = [&](int v) { return memo.get({v}, {v}, square(v)); };  // no family: the key twice
   CHECK(get(7) == 49);
   CHECK(get(7) == 49);
@@ -41,7 +46,10 @@ TEST_CASE("the memo searches once per key and tells colliding keys apart", "[sol
   int other_thread_searches = 0;  // another thread keeps its own results
   std::thread([&] {
     auto& theirs = solver::Memo<CollidingKey, int>::for_this_thread();
-    theirs.get({7}, {7}, [&](bool&) { ++other_thread_searches; return 49; });
+    theirs.get({7}, {7}, [&](bool&) {
+      ++other_thread_searches;
+      return 49;
+    });
   }).join();
   CHECK(other_thread_searches == 1);
 }
@@ -70,18 +78,19 @@ TEST_CASE("a result kept under a shared key serves the family only when its sear
 TEST_CASE("the memo starts afresh when full", "[solver][memo]") {
   auto& memo = solver::Memo<Key, std::uint64_t>::for_this_thread();
   int searches = 0;
-  auto get = [&](std::uint64_t k) { return memo.get({k}, {k}, [&](bool&) { ++searches; return k; }); };
+  auto get = [&](std::uint64_t k) {
+    return memo.get({k}, {k}, [&](bool&) {
+      ++searches;
+      return k;
+    });
+  };
   for (std::uint64_t k = 0; k <= solver::Memo<Key, std::uint64_t>::kCapacity; ++k) get(k);
   CHECK(get(0) == 0);
   CHECK(searches == static_cast<int>(solver::Memo<Key, std::uint64_t>::kCapacity) + 2);  // key 0 was dropped
 }
 
 TEST_CASE("a kept play-out is the play-out found again, and other inputs are searched anew", "[solver][memo]") {
-  const Board b = test::board_from({".XO.O.",
-                                    "XO.OXO",
-                                    ".XOXX.",
-                                    "XXO.OX",
-                                    "OO.XO."});
+  const Board b = test::board_from({".XO.O.", "XO.OXO", ".XOXX.", "XXO.OX", "OO.XO."});
   PointSet region;
   for (Point p : b.points())
     if (b.at(p) == Color::empty) region.insert(p);
@@ -150,11 +159,7 @@ std::vector<Found> confirm_all(const Board& b, const std::vector<parts::Confirma
 TEST_CASE("a confirmation kept for one ko-pass reading serves another only where it cannot differ", "[solver][memo]") {
   // Two kos and a shared liberty: some confirmations here play ko-passes, and there the re-ban
   // readings (A4) search differently; the pass scope (A3) changes which ko-passes are offered.
-  const Board b = test::board_from({".XO.O.",
-                                    "XO.OXO",
-                                    ".XOXX.",
-                                    "XXO.OX",
-                                    "OO.XO."});
+  const Board b = test::board_from({".XO.O.", "XO.OXO", ".XOXX.", "XXO.OX", "OO.XO."});
   parts::ConfirmationRules once, per_capture, all_kos;
   per_capture.reban = parts::ReBan::per_capture;
   all_kos.pass_scope = parts::PassScope::all_kos;
@@ -168,7 +173,6 @@ TEST_CASE("a confirmation kept for one ko-pass reading serves another only where
     CHECK(confirm_all(b, {other, once}) == joined(fresh_other, fresh_base));
   }
 }
-
 
 namespace {
 
@@ -206,14 +210,8 @@ TEST_CASE("a play-out kept for one repetition cap serves another only where no p
   // A 4x4 board from random play (seed 253 of test::random_game) whose play-out, White first,
   // repeats positions: under superko it is found (-1), under the 1962 cap the budget runs out. And
   // a quiet shape where no play ever recreates a position.
-  const Board kos = test::board_from({"XX.X",
-                                      "XOX.",
-                                      "OOXX",
-                                      ".OOO"});
-  const Board quiet = test::board_from({"..XO..",
-                                        "..XO..",
-                                        "..XO..",
-                                        "......"});
+  const Board kos = test::board_from({"XX.X", "XOX.", "OOXX", ".OOO"});
+  const Board quiet = test::board_from({"..XO..", "..XO..", "..XO..", "......"});
   for (const Board* b : {&kos, &quiet}) {
     const auto fresh_superko = play_out_all(*b, {superko});
     const auto fresh_kaise = play_out_all(*b, {kaise});

@@ -17,11 +17,7 @@ using test::board_from;
 
 // Two kos, a shared liberty and a string in atari: every kind of move (plays, captures, ko
 // recaptures, ko-passes, passes) shows up within a few random moves.
-const test::Picture kKos = {".XO.O.",
-                            "XO.OXO",
-                            ".XOXX.",
-                            "XXO.OX",
-                            "OO.XO."};
+const test::Picture kKos = {".XO.O.", "XO.OXO", ".XOXX.", "XXO.OX", "OO.XO."};
 
 PointSet empty_points(const Board& b) {
   PointSet out;
@@ -84,11 +80,11 @@ TEST_CASE("the play-out game's mobility counts its moves and the empty points wi
     return moves.size() + extra;
   };
   solver::PlayoutRules rules;
-  check_random_walks<solver::PlayoutGame>([&] { return solver::PlayoutGame(b, region, rules, Color::black); }, 200,
-                                          40, moves_and_open_points);
+  check_random_walks<solver::PlayoutGame>([&] { return solver::PlayoutGame(b, region, rules, Color::black); }, 200, 40,
+                                          moves_and_open_points);
   rules.simple_ko = solver::SimpleKo::allowed;
-  check_random_walks<solver::PlayoutGame>([&] { return solver::PlayoutGame(b, region, rules, Color::white); }, 200,
-                                          40, moves_and_open_points);
+  check_random_walks<solver::PlayoutGame>([&] { return solver::PlayoutGame(b, region, rules, Color::white); }, 200, 40,
+                                          moves_and_open_points);
 }
 
 }  // namespace kiyaku

@@ -26,16 +26,18 @@ TEST_CASE("a window of slow nodes is recorded and warned about; fast ones are no
   CHECK(t.slow_windows == 1);
   CHECK(t.worst_ns >= 300'000);
   CHECK_THAT(solver::slow_node_warning(), Catch::StartsWith("kiyaku: warning: play-out search nodes took up to 0.") &&
-                                           Catch::Contains("64 of 128 timed nodes over 0.1000 ms"));
+                                              Catch::Contains("64 of 128 timed nodes over 0.1000 ms"));
   solver::reset_node_times();
   CHECK(solver::slow_node_warning().empty());
 }
 
 TEST_CASE("kiyaku bench --position prints each text's time per node", "[cli][node-time]") {
-  const auto r = test::run_kiyaku("bench --position '" KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt' --record j89-ex01 "
+  const auto r = test::run_kiyaku("bench --position '" KIYAKU_SOURCE_DIR
+                                  "/corpus/j1989-examples.txt' --record j89-ex01 "
                                   "--rules japan1989,jungo --max-nodes 20000");
   CHECK(r.exit_code == 0);
   CHECK_THAT(r.out, Catch::Contains("ms/node mean") && Catch::Contains("ms/node worst-64"));
   CHECK(test::count_of(r.out, "j89-ex01 ") == 2);
-  CHECK(test::run_kiyaku("bench --position '" KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt' --record nope").exit_code == 2);
+  CHECK(test::run_kiyaku("bench --position '" KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt' --record nope").exit_code ==
+        2);
 }

@@ -45,9 +45,9 @@ void compare_question(const Board& b, const PointSet& region, const solver::Frin
   solver::ProofNumberSolver<PlayoutGame> dfpn(game, solver::Budget{200'000});
   const auto found = dfpn.solve();
   if (found.value == Value::unknown) return;
-  INFO((hero == Color::black ? "Black >= " : "White <= ") << k << ", " << (first == Color::black ? "Black" : "White")
-                                                          << " first, region of " << region.size() << " points, fringe of "
-                                                          << fringe.points.size());
+  INFO((hero == Color::black ? "Black >= " : "White <= ")
+       << k << ", " << (first == Color::black ? "Black" : "White") << " first, region of " << region.size()
+       << " points, fringe of " << fringe.points.size());
   REQUIRE(found.value == expected);
   if (at_root) REQUIRE(*at_root == (expected == Value::hero_wins));
   ++tally.compared;
@@ -96,9 +96,7 @@ TEST_CASE("a play-out line that stops where every point is held reports the held
           "[playout][benson]") {
   // Black's wall lives by two solid eyes; the white stone at (2,0) stands in Black's two-point
   // space, where White cannot add a stone and Black can take it whenever he likes.
-  const Board b = test::board_from({"X.OXX",
-                                    "XXXXX",
-                                    "X.X.X"});
+  const Board b = test::board_from({"X.OXX", "XXXXX", "X.X.X"});
   const PointSet region = b.every_point();
   for (Color first : {Color::black, Color::white}) {
     const auto po = solver::play_out(b, region, area_rules(solver::SimpleKo::banned), first, {});

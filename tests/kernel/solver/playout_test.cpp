@@ -43,10 +43,7 @@ int count_at_end_of(const Board& b, const PointSet& region, const PlayoutRules& 
 }
 
 // The wall lives by its eyes on the bottom row, outside the region.
-const test::Picture kStoneInWall = {"XXXXX",
-                                    "XaObX",
-                                    "XXXXX",
-                                    ".X.X."};
+const test::Picture kStoneInWall = {"XXXXX", "XaObX", "XXXXX", ".X.X."};
 
 PointSet stone_in_wall_region(const Board& b) {
   return marked(b, kStoneInWall, 'a') | marked(b, kStoneInWall, 'b') | b.chain(b.point(2, 1));
@@ -75,7 +72,8 @@ TEST_CASE("the witness line removes the captured stone", "[playout]") {
   CHECK(game.board().captures_by(Color::black) == 1);
 }
 
-TEST_CASE("the capture question: the lone stone is taken whoever starts; the wall, outside the region, never", "[playout]") {
+TEST_CASE("the capture question: the lone stone is taken whoever starts; the wall, outside the region, never",
+          "[playout]") {
   const Board b = board_from(kStoneInWall);
   const PointSet region = stone_in_wall_region(b);
   const solver::Budget budget;
@@ -90,8 +88,7 @@ TEST_CASE("the capture question: the lone stone is taken whoever starts; the wal
 }
 
 TEST_CASE("an eye its owner may not fill counts in the area count but not in the stone count", "[playout]") {
-  const test::Picture rows = {"aXbX",
-                              "XXXX"};
+  const test::Picture rows = {"aXbX", "XXXX"};
   const Board b = board_from(rows);
   const PointSet region = marked(b, rows, 'a');  // b is the group's other eye, outside the region
   for (Color first : {Color::black, Color::white}) {
@@ -101,9 +98,7 @@ TEST_CASE("an eye its owner may not fill counts in the area count but not in the
 }
 
 TEST_CASE("an empty point between settled walls goes to the side that moves first", "[playout]") {
-  const test::Picture rows = {"XaO.",
-                              "XXO.",
-                              "...."};
+  const test::Picture rows = {"XaO.", "XXO.", "...."};
   // The walls are outside the region: settled by assumption, never captured by the play-out.
   const Board b = board_from(rows);
   const PointSet region = marked(b, rows, 'a');
@@ -118,9 +113,7 @@ bool can_play(const PlayoutGame& g, Point p) {
 }
 
 TEST_CASE("the ko retake is barred by the simple ko or by superko, and allowed by a free excess", "[playout]") {
-  const test::Picture rows = {".XO.",
-                              "XO.O",
-                              ".XO."};
+  const test::Picture rows = {".XO.", "XO.O", ".XO."};
   const Board b = board_from(rows);
   const PointSet all = b.every_point();
   const Point take = b.point(2, 1), retake = b.point(1, 1);
@@ -144,12 +137,7 @@ TEST_CASE("the ko retake is barred by the simple ko or by superko, and allowed b
 
 // Three white stones in the middle of a black wall's 5x3 space, which they cannot live in:
 // Black takes the whole space, 15 points, whoever starts. The count as the board stands is -3.
-const test::Picture kDeadThree = {"XXXXXXX",
-                                  "X.....X",
-                                  "X.OOO.X",
-                                  "X.....X",
-                                  "XXXXXXX",
-                                  ".X.X.X."};
+const test::Picture kDeadThree = {"XXXXXXX", "X.....X", "X.OOO.X", "X.....X", "XXXXXXX", ".X.X.X."};
 
 PointSet dead_three_space(const Board& b) {
   PointSet space;
@@ -180,9 +168,7 @@ TEST_CASE("a guess at the value orders the threshold questions: the value and th
 }
 
 // Open ground between two walls outside the region (settled by assumption).
-const test::Picture kOpenGround = {"XXaaaOO",
-                                   "XXaaaOO",
-                                   "XXaaaOO"};
+const test::Picture kOpenGround = {"XXaaaOO", "XXaaaOO", "XXaaaOO"};
 
 // Where the guess is the value, its two questions settle it: Black's at the value, then White's
 // at the same count (not Black's just above, the same proof turned round). The line then reads

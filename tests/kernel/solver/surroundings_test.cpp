@@ -35,7 +35,8 @@ TEST_CASE("a fragment framed by one colour is surrounded by it; one framed by bo
   CHECK(solver::surrounding_colour(corpus_record("j89-ex20").position) == Color::empty);
 }
 
-TEST_CASE("a fragment read with the board beyond untouched has no surrounding colour and no fringe", "[region][fragment]") {
+TEST_CASE("a fragment read with the board beyond untouched has no surrounding colour and no fringe",
+          "[region][fragment]") {
   Position pos = corpus_record("j89-ref18-3").position;
   pos.set_beyond(Beyond::untouched);
   const Board& b = pos.board();
@@ -65,11 +66,10 @@ TEST_CASE("only the surrounding colour may take the liberties beyond the diagram
   CHECK(solver::surroundings_fringe(both, r).empty());
 }
 
-TEST_CASE("a play-out's fringe is played by its holder only, and only next to the other's stone", "[playout][fragment]") {
+TEST_CASE("a play-out's fringe is played by its holder only, and only next to the other's stone",
+          "[playout][fragment]") {
   // The region is the left three columns; column 3 (x = 3) beyond it is White's fringe.
-  const Board b = test::board_from({"X.O..",
-                                    "...O.",
-                                    "....."});
+  const Board b = test::board_from({"X.O..", "...O.", "....."});
   PointSet region;
   for (Point p : b.points())
     if (b.coord(p).x < 3) region.insert(p);
