@@ -141,7 +141,7 @@ PlayCheck Board::check(Color c, Point p, int* captures) const {
   }
   if (captures) *captures = captured;
   if (!has_liberty && captured == 0) return PlayCheck::suicide;
-  // Art. 6-style simple ko: retaking exactly the one stone that just captured.
+  // The simple ko: retaking exactly the one stone that just captured.
   if (p == ko_point_ && c == ko_color_ && captured == 1) return PlayCheck::ko_retake;
   return PlayCheck::legal;
 }

@@ -31,7 +31,7 @@ enum class PlayCheck : std::uint8_t { legal, occupied, suicide, ko_retake, off_b
 struct PlayEffect {
   int captured = 0;                 // stones removed by this play
   Point single_capture = kNoPoint;  // the captured point when exactly one stone was removed
-  bool ko_capture = false;          // one stone taken by a lone stone left with one liberty (Art. 6 shape)
+  bool ko_capture = false;          // one stone taken by a lone stone left with one liberty (the simple ko's shape)
 };
 
 class Board {

@@ -26,7 +26,7 @@ struct GameInfo {
   std::string black_player, white_player, date, event;  // PB PW DT EV
 };
 
-// The first move of a record that the board refuses (kept: 1989 Art. 14 makes it a forfeit).
+// The first move of a record that the board refuses (kept: what it means is each text's to say).
 struct IllegalMove {
   int number = 0;  // 1-based move number in the record
   Move move{};

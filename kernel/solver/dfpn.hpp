@@ -54,7 +54,7 @@ struct ExpansionCache {
 // What one move counts for in a new leaf's numbers: the game's `kLeafWeight`, else 1. A larger
 // weight makes the weak proof number's one per other open child count for less against the best
 // child's, so the search follows one line deeper before it switches. On the play-outs of the
-// 1989 corpus (weight 4 against 1) three more results were decided within their
+// rule-book corpus (weight 4 against 1) three more results were decided within their
 // budgets and the run took 10% less time; on the confirmations it decided one record's string
 // and lost six others', so they keep 1.
 template <class Game>

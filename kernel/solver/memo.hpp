@@ -1,6 +1,6 @@
 // Search results kept for the next caller with the same inputs. Several rule texts ask the same
-// question of one position: the 1949, 1989 and Tsukamoto texts run the same confirmations, the
-// 1962 draft and the 1963 proposal the same play-outs. A search is a pure function of its inputs,
+// question of one position: texts that confirm status alike run the same confirmations, texts
+// that play out alike the same play-outs. A search is a pure function of its inputs,
 // so a kept result is exactly what searching again would return, node count included: output
 // does not change, only its cost.
 //

@@ -580,7 +580,7 @@ PlayoutMove least_keeping_move(PlayoutGame& game, Solver& solver, PlayoutMove pr
 // seldom unique, and the texts that read statuses from the line call a stone dead if optimal
 // play captures it: which proven move df-pn met first (it depends on what its table holds) must
 // not decide that. A capture that changes no count is not needed for the result, so the line
-// leaves it out and the stones stand (参考図11<1> under Jungo: W A3 takes A4 and B D1 takes C1,
+// leaves it out and the stones stand (参考図11<1> played out by area: W A3 takes A4 and B D1 takes C1,
 // or both pass). Where the bounds do not meet, a pass may keep a loose bound only (参考図19<1>'s
 // endless White-first play-out would lose White's seki-making move), so the proofs lead.
 bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Driver& driver) {

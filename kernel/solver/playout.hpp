@@ -1,7 +1,7 @@
 // The play-out: both players play one local region to its end, each trying to maximise his own
-// count, and the value and the final position of optimal play are what the texts that "settle by
-// play" (Jungo's actual end, Kaise's theoretical end, the 1963 play-out) read statuses and scores
-// from. Rule-neutral: the ruleset states the repetition rule, what is counted and who starts.
+// count, and the value and the final position of optimal play are what the texts that settle
+// status by play read statuses and scores from. Rule-neutral: the ruleset states the repetition
+// rule, what is counted and who starts.
 //
 // Game: plays on empty points of the region (no suicide; never a capture of a stone outside the
 // region, which is settled by assumption, nor a self-atari of such a string), or a pass; two passes in a row end the play.
@@ -42,7 +42,7 @@ struct PlayoutRules {
   // 0 = no cap (only the simple ko). 1 = positional superko.
   int max_occurrences = 0;
   // Moves that make a position's occurrence count exceed the cap anyway, allowed per play-out
-  // (Kaise 1962 III(2): "the first move of the 4th cycle may repeat freely").
+  // (a text may let the first move of a further cycle repeat freely).
   int free_excess = 0;
   LocalCount count = LocalCount::area;
   friend bool operator==(const PlayoutRules&, const PlayoutRules&) = default;
@@ -205,7 +205,7 @@ Value can_take(const Board& board, const PointSet& region, const PlayoutRules& r
                const Budget& budget, std::uint64_t& nodes, const Fringe& fringe = {});
 
 // Whether optimal play ends, without its line: the question of a text that voids a game whose
-// best play repeats forever (1989 Art. 12). Exact: `value` is the count optimal play ends with.
+// best play repeats forever. Exact: `value` is the count optimal play ends with.
 // Endless: Black cannot force a count of `value`, nor White one of `value` - 1, so whoever
 // gives in loses by it and neither does.
 struct PlayoutEnding {

@@ -28,7 +28,7 @@ SettledFacts settled_facts(const Position& pos);
 // Why a stone is taken as alive without any search, if it is: the frame of a rule-book
 // fragment, or the end-of-game assumption of a game record (Position::assumed_alive).
 struct Assumption {
-  std::string_view article;  // cited in verdicts: "frame" or "assumed"
+  std::string_view tag;  // what the verdict cites beside its articles: "frame" or "assumed"
   std::string_view reason;
 };
 std::optional<Assumption> assumption_for(const Position& pos, Point p);

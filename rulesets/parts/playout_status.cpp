@@ -139,7 +139,7 @@ StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& o) {
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || playable.contains(p) || out.index[p] >= 0) continue;
     if (const auto assumed = solver::assumption_for(pos, p))
-      add(out, settled(b, p, std::string(assumed->article), std::string(assumed->reason)));
+      add(out, settled(b, p, std::string(assumed->tag), std::string(assumed->reason)));
     else
       add(out, settled(b, p, o.article, "pass-alive (Benson): nothing in any play-out can capture it"));
   }

@@ -147,8 +147,7 @@ StatusMap removal_status(const Position& pos, const RemovalStatusOptions& o) {
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || out.index[p] >= 0) continue;
     const auto assumed = solver::assumption_for(pos, p);
-    StringVerdict v = assumed
-                          ? verdict_for(b, p, Status::alive, std::string(assumed->article), std::string(assumed->reason))
+    StringVerdict v = assumed ? verdict_for(b, p, Status::alive, std::string(assumed->tag), std::string(assumed->reason))
                       : facts.settled.contains(p)
                           ? verdict_for(b, p, Status::alive, o.article, "pass-alive (Benson): nothing can remove it")
                           : searched_verdict(pos, facts, p, o);

@@ -275,7 +275,7 @@ StatusMap independent_status(const Position& pos, const ConfirmationStatusOption
     StringVerdict v;
     if (const auto assumed = solver::assumption_for(pos, p)) {
       v = settled_verdict(b, p, std::string(assumed->reason));
-      v.articles = {std::string(assumed->article)};
+      v.articles = {std::string(assumed->tag)};
     } else if (facts.settled.contains(p)) {
       v = settled_verdict(b, p, "pass-alive (Benson): cannot be captured even if its owner always passes");
       v.articles = {o.article_alive};
