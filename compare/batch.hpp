@@ -16,33 +16,17 @@
 #include "compare/ordered_run.hpp"
 #include "compare/outcome.hpp"
 #include "kernel/io/document.hpp"
+#include "kernel/io/recorded_result.hpp"
 
 namespace kiyaku::batch {
 
-// ---- What the record says (SGF RE[]) ----
+// ---- What the record says (SGF RE[]): kernel/io/recorded_result.hpp ----
 
-enum class RecordedKind {
-  score,        // B+3.5, W+12: a counted margin
-  resignation,  // B+R, B+Resign
-  time,         // W+T, W+Time
-  forfeit,      // W+F, W+Forfeit
-  win,          // B+ with no margin
-  draw,         // 0, Draw, Jigo, 持碁; also W+0, W+J, W+Jigo (an equal count awarded to White: winner kept)
-  void_game,    // Void, 無勝負
-  unknown,      // ?
-  none,         // no RE[] (or an empty one)
-  unparsed,     // anything else; the raw text is kept
-};
+using io::parse_recorded_result;
+using io::RecordedKind;
+using io::RecordedResult;
+using io::recorded_kind_name;
 
-struct RecordedResult {
-  RecordedKind kind = RecordedKind::none;
-  Color winner = Color::empty;   // for score, resignation, time, forfeit, win; a draw awarded to one side
-  std::optional<double> margin;  // for score
-  std::string raw;               // RE[] verbatim
-};
-
-RecordedResult parse_recorded_result(std::string_view re);
-std::string_view recorded_kind_name(RecordedKind k);
 // Whether a ruleset's result can be checked against this record: a counted margin, a draw or a void game.
 bool is_checkable(const RecordedResult& recorded);
 // True/false when checkable, empty otherwise (resignation, time, forfeit, unknown, ...).

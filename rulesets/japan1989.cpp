@@ -1,5 +1,8 @@
 #include "rulesets/japan1989.hpp"
 
+#include <algorithm>
+
+#include "kernel/io/recorded_result.hpp"
 #include "kernel/number_text.hpp"
 #include "rulesets/parts/dame_filling.hpp"
 #include "rulesets/parts/resumption.hpp"
@@ -10,11 +13,14 @@ namespace {
 
 // The readings of this text's own choices (rulesets/choice_names.hpp).
 enum class Staging1949 { no, yes };
+enum class StopAgreement { recorded, asked };
 
 }  // namespace
 
 template <>
 struct ChoiceNames<Staging1949> : ChoiceNaming<"precedent_1949_staging", "no", "yes"> {};
+template <>
+struct ChoiceNames<StopAgreement> : ChoiceNaming<"stop_agreement", "recorded", "asked"> {};
 
 const Metadata& Japan1989::metadata() {
   static const Metadata m{
@@ -114,6 +120,12 @@ std::span<const ChoiceSpec> Japan1989::choices() {
       choice_spec(parts::RepetitionAgreement::agree,
                   "A15: do the players agree to 無勝負 when the record repeats a position?",
                   "Art. 12 needs agreement; a record cannot show it, so the default assumes it"),
+      choice_spec(StopAgreement::recorded,
+                  "A14: does a game record whose result is a count show that the players agreed at the stop, so that "
+                  "Art. 13-1 (no agreement, no resumption: both lose) does not arise?",
+                  "Art. 13-1 needs the players not to agree (its commentary: 終局についても合意しない); a counted "
+                  "RE[] records that they confirmed status and territory and counted (Arts. 9-2, 10). 'asked' puts "
+                  "Art. 13-1's question to every stopped position, as to a diagram, which has no record of agreement"),
       choice_spec(parts::JigoRule::draw, "Tournament rule for equal counts",
                   "Art. 10-2: 持碁; some tournaments give jigo to White (seed 001 Q27)"),
       parts::dame_filling_choice(
@@ -195,6 +207,13 @@ solver::Budget ending_budget(const solver::Budget& run, bool statuses_known) {
   solver::Budget b = playout_budget(run, statuses_known);
   if (statuses_known) b.max_nodes = std::max(b.max_nodes, run.max_nodes * 2);
   return b;
+}
+
+// A game record (moves played) whose RE[] is a count: the players confirmed the end and counted.
+bool agreement_recorded(const io::Document& doc) {
+  const auto& history = doc.position.history();
+  const bool played = std::any_of(history.begin(), history.end(), [](const auto& h) { return !h.setup; });
+  return played && io::is_count(io::parse_recorded_result(doc.info.result));
 }
 
 ResultVerdict undecided_result(std::string reason) {
@@ -387,8 +406,14 @@ ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::S
   o.art_count = "10-2";
   o.art_no_result = "12";
   o.art_forfeit = "14";
-  const ResultVerdict counted = parts::count_result(doc, s, score, o);
+  ResultVerdict counted = parts::count_result(doc, s, score, o);
   if (counted.kind == ResultKind::forfeit || counted.kind == ResultKind::no_result) return counted;
+  if (c.get<StopAgreement>() == StopAgreement::recorded && agreement_recorded(doc)) {
+    if (counted.kind != ResultKind::undecided)
+      counted.reason += "; Art. 13-1 does not arise: the record's result, " + doc.info.result +
+                        ", is a count, so the players agreed at the stop (Art. 9-2)";
+    return counted;
+  }
   // A whole board stopped with statuses already undecided stays undecided, for that first cause:
   // Art. 13-1 could only add a both-lose, and on a whole board only its bounds could show one, at
   // many times the cost of the statuses (1.5 million nodes on 35 of the 132 Hon

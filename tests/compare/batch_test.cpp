@@ -370,3 +370,9 @@ TEST_CASE("a record stopping at an illegal move its own result contradicts is a 
   // The faulty game's literal verdict (fake: B+7.5, agreeing by chance) is not checked; the forfeit is not checkable.
   CHECK_THAT(table, Catch::Contains("\nfirst                        1/1   100.0         3"));
 }
+
+TEST_CASE("a recorded result is a count when it has a margin or is a draw", "[batch]") {
+  for (const char* re : {"B+3.5", "W+12", "0", "Jigo", "W+0"}) CHECK(io::is_count(parse_recorded_result(re)));
+  for (const char* re : {"B+R", "W+T", "B+F", "B+", "Void", "?", "", "B+7.5?"})
+    CHECK_FALSE(io::is_count(parse_recorded_result(re)));
+}

@@ -322,4 +322,37 @@ TEST_CASE("1989 Art. 13-1 for a fragment: a first mover's gain that rests on a k
   CHECK(both.result.reason.find("Black first, Black +18; White first, White +4") != std::string::npos);
 }
 
+namespace {
+
+// The one-dame board of the test above reached by a move: E9 and E5 open, Black fills E5, and
+// play stops; `result` is the record's RE[].
+io::Document one_dame_record(const std::string& result) {
+  io::Document doc = opened(8, {"E9", "E5"}, "black");
+  REQUIRE(doc.position.play({Color::black, *parse_gtp_vertex(doc.position.board(), "E5")}) == PlayCheck::legal);
+  doc.position.set_to_move(Color::empty);
+  doc.info.result = result;
+  return doc;
+}
+
+}  // namespace
+
+TEST_CASE("1989 Art. 13-1 does not arise on a record whose result is a count: the players agreed at the stop",
+          "[japan1989][resumption]") {
+  // Asked, the one dame left decides the winner by area, so both lose (the test above); a record
+  // counted to its end shows that the players agreed, and Art. 10's count stands.
+  const Outcome counted = japan1989_outcome(one_dame_record("W+1"), 20000);
+  CHECK(counted.result.kind == ResultKind::win);
+  CHECK(counted.result.winner == Color::white);
+  CHECK_THAT(counted.result.reason, Catch::Contains("Art. 13-1 does not arise: the record's result, W+1, is a count"));
+  CHECK(counted.result.nodes == 0);  // no play-out after the stop
+  // Asked as of a diagram (stop_agreement=asked), or where the record was resigned, the question is put.
+  const RulesetEntry& text = find_ruleset("japan1989");
+  Choices asked = text.default_choices();
+  asked.set("stop_agreement", "asked");
+  solver::Budget budget;
+  budget.max_nodes = 20000;
+  CHECK(text.evaluate(one_dame_record("W+1"), asked, budget).result.kind == ResultKind::both_lose);
+  CHECK(japan1989_outcome(one_dame_record("B+R"), 20000).result.kind == ResultKind::both_lose);
+}
+
 }  // namespace kiyaku
