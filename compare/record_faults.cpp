@@ -1,7 +1,7 @@
 #include "compare/record_faults.hpp"
 
-#include "compare/batch.hpp"
 #include "kernel/io/error.hpp"
+#include "kernel/io/recorded_result.hpp"
 #include "kernel/vertex.hpp"
 
 namespace kiyaku {
@@ -21,8 +21,8 @@ std::string refusal(PlayCheck reason) {
 
 // Whether the record's result says the game went on past an illegal move by `mover`: any result
 // but a win for the opponent by forfeit, which the illegal move would explain.
-bool result_goes_past(const batch::RecordedResult& recorded, Color mover) {
-  using batch::RecordedKind;
+bool result_goes_past(const io::RecordedResult& recorded, Color mover) {
+  using io::RecordedKind;
   if (recorded.kind == RecordedKind::none || recorded.kind == RecordedKind::unknown) return false;
   return !(recorded.kind == RecordedKind::forfeit && recorded.winner == opponent(mover));
 }
@@ -32,7 +32,7 @@ RecordFault illegal_move_fault(const io::Document& doc) {
   RecordFault f;
   f.kind = "illegal_move";
   f.location = io::format_location(illegal.where);
-  const batch::RecordedResult recorded = batch::parse_recorded_result(doc.info.result);
+  const io::RecordedResult recorded = io::parse_recorded_result(doc.info.result);
   f.against_result = result_goes_past(recorded, illegal.move.color);
   f.message = "move " + std::to_string(illegal.number) + " (" + std::string(color_name(illegal.move.color)) + " " +
               gtp_vertex(doc.position.board(), illegal.move.point) + ") is illegal: " + refusal(illegal.reason) + "; ";
