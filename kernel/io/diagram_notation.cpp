@@ -50,8 +50,13 @@ SequenceMove read_move(Cursor& c, const PlacedFragment& fragment) {
     const CellRef cell = read_cell_ref(c, fragment);
     m.move.point = fragment.point(cell.col, cell.row);
     if (c.eat('x')) {
+      const std::size_t captured_at = c.offset();
       const auto captured = c.number();
       if (!captured) c.fail("expected the number of captured stones after 'x'");
+      // The bound the JSON position reader holds a move's captures to, so that a record read here
+      // is written and read back as JSON.
+      if (*captured > kMaxPoints)
+        c.fail_at(captured_at, "a move captures at most " + std::to_string(kMaxPoints) + " stones");
       m.captured = *captured;
     }
     return m;

@@ -428,6 +428,8 @@ TEST_CASE("malformed sequence tokens are reported at their column", "[diagram]")
            Case{"  1図: B1 pas", 9, "expected '@(column,row)' or ' pass' after the move number"},
            Case{"  1図: B1@(6,1)", 10, "(6,1) is outside the 5 x 2 fragment"},
            Case{"  1図: B1@(1,1)x", 16, "expected the number of captured stones after 'x'"},
+           // More than the JSON position reader accepts would break the JSON round trip (fuzz_diagram).
+           Case{"  1図: B1@(1,1)x30000", 16, "a move captures at most 703 stones"},
            Case{"  1図: B1@(1,1) W2 pass", 16, "expected ',' or the end of the line after a move"},
            Case{"  1図 B1@(1,1)", 3, "a sequence line reads '<label>: <move>, <move>, ...'"},
        }) {
