@@ -6,6 +6,7 @@
 #include "kernel/io/json_position.hpp"
 #include "kernel/io/sgf.hpp"
 #include "kernel/vertex.hpp"
+#include "tests/kernel/io/ko_fight.hpp"
 
 using namespace kiyaku;
 using namespace kiyaku::io;
@@ -20,17 +21,7 @@ Document ko_fight_document() {
   doc.id = "ko-fight";
   doc.title = "white takes a ko";
   doc.position = Position(Board(5));
-  Position& p = doc.position;
-  const Board& b = p.board();
-  for (const auto& [color, vertex] : {std::pair{Color::black, "B4"},
-                                      {Color::white, "C4"},
-                                      {Color::black, "A3"},
-                                      {Color::white, "D3"},
-                                      {Color::black, "B2"},
-                                      {Color::white, "C2"},
-                                      {Color::black, "C3"},
-                                      {Color::white, "B3"}})
-    REQUIRE(p.play({color, at(b, vertex)}) == PlayCheck::legal);
+  test::play_ko_fight(doc.position);
   return doc;
 }
 

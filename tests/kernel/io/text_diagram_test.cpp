@@ -2,6 +2,7 @@
 
 #include "kernel/io/text_diagram.hpp"
 #include "kernel/vertex.hpp"
+#include "tests/kernel/io/ko_fight.hpp"
 
 using namespace kiyaku;
 using namespace kiyaku::io;
@@ -129,16 +130,7 @@ TEST_CASE("a multi-byte label is drawn by its first character only", "[text_diag
 TEST_CASE("a fresh ko capture is named under the board", "[text_diagram]") {
   Document doc;
   doc.position = Position(Board(5));
-  const Board& b = doc.position.board();
-  for (const auto& [color, vertex] : {std::pair{Color::black, "B4"},
-                                      {Color::white, "C4"},
-                                      {Color::black, "A3"},
-                                      {Color::white, "D3"},
-                                      {Color::black, "B2"},
-                                      {Color::white, "C2"},
-                                      {Color::black, "C3"},
-                                      {Color::white, "B3"}})
-    REQUIRE(doc.position.play({color, at(b, vertex)}) == PlayCheck::legal);
+  test::play_ko_fight(doc.position);
   const std::string text = render_text(doc);
   CHECK_THAT(text, Catch::Contains(" 3 X O . O . 3\n"));
   CHECK_THAT(text, Catch::Contains("\nprisoners: black took 0, white took 1\n"));
