@@ -8,10 +8,7 @@
 namespace kiyaku {
 
 bool is_game_record(const io::Document& doc) {
-  if (doc.format != io::SourceFormat::sgf || doc.fragment) return false;
-  for (const auto& h : doc.position.history())
-    if (!h.setup) return true;
-  return false;
+  return doc.format == io::SourceFormat::sgf && !doc.fragment && doc.position.moves_played();
 }
 
 namespace {

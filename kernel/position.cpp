@@ -1,5 +1,7 @@
 #include "kernel/position.hpp"
 
+#include <algorithm>
+
 namespace kiyaku {
 
 PlayCheck Position::play(Move m) {
@@ -16,6 +18,10 @@ PlayCheck Position::play(Move m) {
 }
 
 void Position::mark_setup() { history_.push_back({board_.hash(), Move{}, true}); }
+
+bool Position::moves_played() const noexcept {
+  return std::any_of(history_.begin(), history_.end(), [](const HistoryEntry& h) { return !h.setup; });
+}
 
 int Position::consecutive_passes() const noexcept {
   int n = 0;

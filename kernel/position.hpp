@@ -72,6 +72,8 @@ class Position {
   void mark_setup();
 
   const std::vector<HistoryEntry>& history() const noexcept { return history_; }
+  // Whether any move (a play or a pass) was made, not only setup: a game, not a diagram.
+  bool moves_played() const noexcept;
   int consecutive_passes() const noexcept;
   // Earlier history index with the same board as the current one, or -1 (whole-board repetition).
   int previous_occurrence() const noexcept;

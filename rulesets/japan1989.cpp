@@ -1,7 +1,5 @@
 #include "rulesets/japan1989.hpp"
 
-#include <algorithm>
-
 #include "kernel/io/recorded_result.hpp"
 #include "kernel/number_text.hpp"
 #include "rulesets/parts/dame_filling.hpp"
@@ -211,9 +209,7 @@ solver::Budget ending_budget(const solver::Budget& run, bool statuses_known) {
 
 // A game record (moves played) whose RE[] is a count: the players confirmed the end and counted.
 bool agreement_recorded(const io::Document& doc) {
-  const auto& history = doc.position.history();
-  const bool played = std::any_of(history.begin(), history.end(), [](const auto& h) { return !h.setup; });
-  return played && io::is_count(io::parse_recorded_result(doc.info.result));
+  return doc.position.moves_played() && io::is_count(io::parse_recorded_result(doc.info.result));
 }
 
 ResultVerdict undecided_result(std::string reason) {

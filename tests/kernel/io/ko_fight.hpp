@@ -10,9 +10,14 @@
 namespace kiyaku::test {
 
 inline void play_ko_fight(Position& p) {
-  for (const auto& [color, vertex] : {std::pair{Color::black, "B4"}, {Color::white, "C4"}, {Color::black, "A3"},
-                                      {Color::white, "D3"}, {Color::black, "B2"}, {Color::white, "C2"},
-                                      {Color::black, "C3"}, {Color::white, "B3"}})
+  for (const auto& [color, vertex] : {std::pair{Color::black, "B4"},
+                                      {Color::white, "C4"},
+                                      {Color::black, "A3"},
+                                      {Color::white, "D3"},
+                                      {Color::black, "B2"},
+                                      {Color::white, "C2"},
+                                      {Color::black, "C3"},
+                                      {Color::white, "B3"}})
     REQUIRE(p.play({color, *parse_gtp_vertex(p.board(), vertex)}) == PlayCheck::legal);
 }
 
