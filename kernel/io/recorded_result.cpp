@@ -4,16 +4,11 @@
 #include <charconv>
 #include <initializer_list>
 
+#include "kernel/io/spaces.hpp"
+
 namespace kiyaku::io {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-  const auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-  return s;
-}
 
 char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
@@ -78,7 +73,7 @@ RecordedResult parse_win(Color winner, std::string_view rest, RecordedResult r) 
 RecordedResult parse_recorded_result(std::string_view re) {
   RecordedResult r;
   r.raw = std::string(re);
-  const std::string_view s = trim(re);
+  const std::string_view s = trim_spaces(re);
   r.kind = RecordedKind::unparsed;
   if (s.empty())
     r.kind = RecordedKind::none;

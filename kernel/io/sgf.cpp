@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "kernel/io/sgf_parse.hpp"
+#include "kernel/io/spaces.hpp"
 #include "kernel/io/utf8.hpp"
 #include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
@@ -29,13 +30,6 @@ std::string shown(std::string_view text) {
   return out + (text.size() > 20 ? "...'" : "'");
 }
 
-std::string_view trim(std::string_view s) {
-  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-  while (!s.empty() && space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && space(s.back())) s.remove_suffix(1);
-  return s;
-}
-
 const Value& single_value(const Property& p) {
   if (p.values.size() != 1) fail(p.values[1].where, "property " + p.id + " takes a single value");
   return p.values.front();
@@ -51,14 +45,14 @@ std::optional<int> to_int(std::string_view s) {
 }
 
 int parse_count(const Value& v, std::string_view what) {
-  const auto n = to_int(trim(v.text));
+  const auto n = to_int(trim_spaces(v.text));
   if (!n || *n < 0) fail(v.where, "bad " + std::string(what) + " " + shown(v.text) + ": expected a whole number");
   return *n;
 }
 
 // A count that a JSON position must be able to hold too (kernel/io/document.hpp).
 int parse_bounded_count(const Value& v, std::string_view what) {
-  const auto n = to_int(trim(v.text));
+  const auto n = to_int(trim_spaces(v.text));
   if (n && *n > kMaxCount)
     fail(v.where, std::string(what) + " " + shown(v.text) + " is above " + std::to_string(kMaxCount));
   return parse_count(v, what);
@@ -66,7 +60,7 @@ int parse_bounded_count(const Value& v, std::string_view what) {
 
 // SGF Real: ["+"|"-"] digits ["." digits]; also "5." and ".5" as old files write them.
 double parse_real(const Value& v, std::string_view what) {
-  std::string_view s = trim(v.text);
+  std::string_view s = trim_spaces(v.text);
   if (!s.empty() && s.front() == '+') s.remove_prefix(1);
   double x = 0;
   const auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), x, std::chars_format::fixed);
@@ -118,7 +112,7 @@ bool valid_utf8(std::string_view s) {
 std::string simple_text(const Property& p) {
   const Value& v = p.values.front();
   std::string text;
-  for (char c : trim(v.text)) text += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
+  for (char c : trim_spaces(v.text)) text += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
   if (valid_utf8(text)) return text;
   if (const auto at = malformed_utf8(text))
     fail(v.where, "property " + p.id + ": invalid UTF-8 at byte " + std::to_string(*at + 1) +
@@ -159,7 +153,7 @@ Point parse_point(const Board& board, const Value& v, std::string_view text) {
 // ("W[dc<CR><LF>]"): in a point they can mean nothing else.
 std::string point_text(const Value& v) {
   std::string text;
-  for (char c : trim(v.text))
+  for (char c : trim_spaces(v.text))
     if (c != '\n' && c != '\r') text += c;
   return text;
 }
@@ -192,7 +186,8 @@ void append_points(const Board& board, const Value& v, Color color, std::vector<
 void check_game_is_go(const Node& root) {
   if (const Property* gm = root.find("GM")) {
     const Value& v = single_value(*gm);
-    if (parse_count(v, "game type") != 1) fail(v.where, "GM[" + std::string(trim(v.text)) + "] is not Go (GM[1])");
+    if (parse_count(v, "game type") != 1)
+      fail(v.where, "GM[" + std::string(trim_spaces(v.text)) + "] is not Go (GM[1])");
   }
 }
 
@@ -273,7 +268,7 @@ struct Step {
 };
 
 Color parse_player(const Value& v) {
-  const std::string_view s = trim(v.text);
+  const std::string_view s = trim_spaces(v.text);
   if (s == "B" || s == "b" || s == "1") return Color::black;
   if (s == "W" || s == "w" || s == "2") return Color::white;
   fail(v.where, "bad player " + shown(v.text) + ": expected B or W");
