@@ -7,10 +7,12 @@
 // cases for `ctest -j`.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <string>
 
 #include "compare/evaluate.hpp"
+#include "compare/expectations.hpp"
 #include "compare/registry.hpp"
 #include "compare/symmetry.hpp"
 #include "rulesets/japan1989.hpp"
@@ -83,4 +85,34 @@ TEMPLATE_LIST_TEST_CASE(
       for (const auto& d : c.differences) FAIL_CHECK(d);
     }
   CHECK(compared > 0);
+}
+
+// 死活例18 (issue 55): the text's verdict on the corner, seven black and two white stones in seki
+// (text_1989), comes out in all 16 transforms at the default budget. The tests above compare only
+// what each transform decides, so a transform that left the corner undecided would pass them.
+// Four transforms per test case; each takes about 15 s.
+TEMPLATE_LIST_TEST_CASE("死活例18's corner is seki in every rotation, reflection and colour swap at the default budget",
+                        "[invariance][slow]", Parts) {
+  const io::Document& doc = test::corpus_record("j89-ex18");
+  const auto text_map =
+      std::find_if(doc.fields.begin(), doc.fields.end(), [](const io::Field& f) { return f.key == "text_1989"; });
+  REQUIRE(text_map != doc.fields.end());
+  const std::vector<MapCell> corner = map_cells(doc, *text_map);
+  REQUIRE(corner.size() == 9);
+  std::vector<Symmetry> all = board_symmetries(doc.position.board());
+  all.insert(all.begin(), Symmetry{});
+  REQUIRE(all.size() == 16);
+  for (auto i = static_cast<std::size_t>(TestType::value); i < all.size(); i += kParts) {
+    const Symmetry s = all[i];
+    std::string why;
+    const auto moved = transformed(starting_point(doc, s), s, why);
+    INFO(s.name() << why);
+    REQUIRE(moved);
+    const Outcome o = evaluate<Japan1989>(*moved, Choices(Japan1989::choices()), solver::Budget{});
+    for (const MapCell& cell : corner) {
+      INFO("(" << cell.col << "," << cell.row << ")");
+      CHECK(cell.letter == 'S');
+      CHECK(outcome_letter(o, moved->position.board(), map_point(doc.position.board(), cell.point, s)) == 'S');
+    }
+  }
 }
