@@ -18,6 +18,7 @@
 #include "compare/cli/commands.hpp"
 #include "compare/cli/node_bench.hpp"
 #include "kernel/board.hpp"
+#include "kernel/solver/node_time.hpp"
 #include "kernel/zobrist.hpp"
 
 namespace kiyaku::cli {
@@ -57,11 +58,7 @@ std::uint64_t mix(std::uint64_t signature, std::uint64_t value) {
 }
 
 // CPU time of this thread: the machine may be shared, and the figure is per core.
-double thread_cpu_seconds() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
-}
+double thread_cpu_seconds() { return static_cast<double>(solver::thread_cpu_ns()) * 1e-9; }
 
 bool fills_own_eye(const Board& b, Color c, Point p) {
   for (Point n : b.neighbours(p))

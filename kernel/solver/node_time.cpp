@@ -1,5 +1,7 @@
 #include "kernel/solver/node_time.hpp"
 
+#include <time.h>
+
 #include <atomic>
 #include <iomanip>
 #include <sstream>
@@ -36,11 +38,16 @@ std::string slow_node_warning() {
          " ms): the node budget bounds the nodes, not the time; kiyaku bench --position FILE measures it\n";
 }
 
+std::uint64_t thread_cpu_ns() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<std::uint64_t>(now.tv_sec) * 1'000'000'000U + static_cast<std::uint64_t>(now.tv_nsec);
+}
+
 void NodeClock::sample() {
-  const auto now = std::chrono::steady_clock::now();
-  const auto window = std::chrono::duration_cast<std::chrono::nanoseconds>(now - window_start_).count();
+  const std::uint64_t now = thread_cpu_ns();
+  const std::uint64_t per_node = (now - window_start_) / kWindow;
   window_start_ = now;
-  const auto per_node = static_cast<std::uint64_t>(window) / kWindow;
   sampled += kWindow;
   if (per_node > kSlowNodeNs) ++slow_windows;
   for (std::uint64_t seen = worst_ns.load(); per_node > seen && !worst_ns.compare_exchange_weak(seen, per_node);) {}

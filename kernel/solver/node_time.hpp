@@ -1,10 +1,11 @@
 // A guard on the time a search node costs. The node budget bounds how many nodes a search
 // expands, not how long each takes: a whole-board play-out node on an empty 19x19 board cost
-// 0.7 ms, so a budget meant for seconds ran for minutes. The play-out samples the clock every
-// kWindow nodes; the slowest window's time per node, process-wide, is what `kiyaku` warns about
-// on stderr and `kiyaku bench --position` prints.
+// 0.7 ms, so a budget meant for seconds ran for minutes. The play-out samples its thread's CPU
+// clock every kWindow nodes of one question (a window starts again with each question, so the
+// work between questions is not charged to a node, nor is another thread's or process's load);
+// the slowest window's time per node, process-wide, is what `kiyaku` warns about on stderr and
+// `kiyaku bench --position` prints.
 #pragma once
-#include <chrono>
 #include <cstdint>
 #include <string>
 
@@ -28,11 +29,18 @@ std::string slow_node_warning();
 // Nanoseconds as milliseconds with four decimals ("0.7012").
 std::string milliseconds_text(double ns);
 
-// One search's clock: tick() once per expanded node.
+// CPU time this thread has used, in nanoseconds.
+std::uint64_t thread_cpu_ns();
+
+// One search's clock: restart() as a question starts, tick() once per expanded node.
 class NodeClock {
  public:
   static constexpr std::uint64_t kWindow = 64;
 
+  void restart() {
+    count_ = 0;
+    window_start_ = thread_cpu_ns();
+  }
   void tick() {
     if (++count_ % kWindow == 0) sample();
   }
@@ -41,7 +49,7 @@ class NodeClock {
   void sample();
 
   std::uint64_t count_ = 0;
-  std::chrono::steady_clock::time_point window_start_ = std::chrono::steady_clock::now();
+  std::uint64_t window_start_ = thread_cpu_ns();
 };
 
 }  // namespace kiyaku::solver

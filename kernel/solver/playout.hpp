@@ -76,6 +76,7 @@ class PlayoutGame {
     hero_ = hero;
     threshold_ = threshold;
     captive_.clear();
+    clock_.restart();
   }
   // The other question: can `hero` remove some stone of `stones` (one string of the opponent's on
   // the starting board)? The play ends at the first such capture; an end without one, or an
@@ -83,6 +84,7 @@ class PlayoutGame {
   void set_capture_goal(Color hero, const PointSet& stones) {
     hero_ = hero;
     captive_ = stones;
+    clock_.restart();
   }
 
   // --- solver::SearchGame ---

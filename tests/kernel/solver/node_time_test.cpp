@@ -1,12 +1,20 @@
 // The guard on the time per search node (kernel/solver/node_time.hpp) and its report.
 #include <catch2/catch.hpp>
 
-#include <thread>
-
 #include "kernel/solver/node_time.hpp"
 #include "tests/cli/run_kiyaku.hpp"
 
 using namespace kiyaku;
+
+namespace {
+
+// Uses this thread's CPU for `ns` nanoseconds: the clock counts CPU time, not sleep.
+void spin_cpu(std::uint64_t ns) {
+  const std::uint64_t until = solver::thread_cpu_ns() + ns;
+  while (solver::thread_cpu_ns() < until) {}
+}
+
+}  // namespace
 
 TEST_CASE("a window of slow nodes is recorded and warned about; fast ones are not", "[solver][node-time]") {
   solver::reset_node_times();
@@ -18,7 +26,7 @@ TEST_CASE("a window of slow nodes is recorded and warned about; fast ones are no
 
   solver::NodeClock slow;
   for (std::uint64_t i = 0; i < solver::NodeClock::kWindow; ++i) {
-    std::this_thread::sleep_for(std::chrono::microseconds(300));
+    spin_cpu(300'000);
     slow.tick();
   }
   const solver::NodeTimes t = solver::node_times();
@@ -29,6 +37,20 @@ TEST_CASE("a window of slow nodes is recorded and warned about; fast ones are no
                                               Catch::Contains("64 of 128 timed nodes over 0.1000 ms"));
   solver::reset_node_times();
   CHECK(solver::slow_node_warning().empty());
+}
+
+TEST_CASE("the work between two questions of one search is charged to no node", "[solver][node-time]") {
+  solver::reset_node_times();
+  solver::NodeClock clock;
+  for (std::uint64_t i = 0; i < solver::NodeClock::kWindow / 2; ++i) clock.tick();
+  spin_cpu(20'000'000);  // 20 ms between questions: 0.3 ms a node if the window spanned it
+  clock.restart();
+  for (std::uint64_t i = 0; i < solver::NodeClock::kWindow; ++i) clock.tick();
+  const solver::NodeTimes t = solver::node_times();
+  CHECK(t.sampled == solver::NodeClock::kWindow);
+  CHECK(t.slow_windows == 0);
+  CHECK(t.worst_ns < solver::kSlowNodeNs);
+  solver::reset_node_times();
 }
 
 TEST_CASE("kiyaku bench --position prints each text's time per node", "[cli][node-time]") {
