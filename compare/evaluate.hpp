@@ -44,6 +44,7 @@ Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::
   o.normalisation = std::move(game.normalisation);
   o.nodes = o.result.nodes;  // the result's play-outs, then every string's searches
   for (const auto& s : statuses.strings) o.nodes += s.nodes;
+  for (const auto& p : statuses.stoneless) o.nodes += p.nodes;
   o.strings = std::move(statuses.strings);
   o.points = territory.points;
   o.divergences = find_divergences(doc, o);

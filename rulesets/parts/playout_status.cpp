@@ -72,6 +72,9 @@ StringVerdict settled(const Board& b, Point p, std::string article, std::string 
 
 Color side_to_move(const Position& pos) { return pos.to_move() == Color::empty ? Color::black : pos.to_move(); }
 
+StonelessPlay stoneless_play(const Board& b, const PointSet& region, const Playout& po, const PlayoutStatusOptions& o,
+                             StatusMap& out);
+
 // The verdicts of one region's strings of `tested` colour (empty = both) from its play-out `po`.
 void judge_region(const Position& pos, const PointSet& region, const solver::Fringe& fringe, const Playout& po,
                   Color tested, const PlayoutStatusOptions& o, StatusMap& out, std::vector<StringVerdict>& pending) {
@@ -90,20 +93,37 @@ void judge_region(const Position& pos, const PointSet& region, const solver::Fri
     first_string = false;
     pending.push_back(std::move(v));
   });
-  if (first_string && o.stoneless == StonelessRegions::play) {
-    // No string to carry the line: keep it on a bordering settled string (Jungo counts the end).
-    region.for_each([&](Point p) {
-      for (Point n : b.neighbours(p)) {
-        if (!first_string || !is_stone(b.at(n)) || out.index[n] < 0) continue;
-        auto& carrier = out.strings[static_cast<std::size_t>(out.index[n])];
-        const auto line = to_witness(po.line);
-        carrier.witness.insert(carrier.witness.end(), line.begin(), line.end());
-        carrier.reason += "; its witness includes the play-out of the empty region beside it";
-        carrier.nodes += po.nodes;
-        first_string = false;
-      }
-    });
+  if (first_string && o.stoneless == StonelessRegions::play)
+    out.stoneless.push_back(stoneless_play(b, region, po, o, out));
+}
+
+// A region without an unsettled string, played out because a count needs its end. The line is
+// kept on a bordering settled string's witness where there is one, else on its own (an empty
+// board); a play-out that did not end leaves the count unknown.
+StonelessPlay stoneless_play(const Board& b, const PointSet& region, const Playout& po, const PlayoutStatusOptions& o,
+                             StatusMap& out) {
+  StonelessPlay play;
+  play.ended = po.end == PlayoutEnd::exact;
+  play.endless = po.end == PlayoutEnd::endless;
+  if (po.end == PlayoutEnd::undecided)  // the limit that stopped it, without the verdict's own "undecided: "
+    play.reason = undecided_reason(o.budget, po.too_wide, "play-out search").substr(std::string("undecided: ").size());
+  if (play.endless) play.reason = "optimal play there repeats without end";
+  StringVerdict* carrier = nullptr;
+  region.for_each([&](Point p) {
+    for (Point n : b.neighbours(p))
+      if (!carrier && is_stone(b.at(n)) && out.index[n] >= 0)
+        carrier = &out.strings[static_cast<std::size_t>(out.index[n])];
+  });
+  if (!carrier) {
+    play.line = to_witness(po.line);
+    play.nodes = po.nodes;
+    return play;
   }
+  const auto line = to_witness(po.line);
+  carrier->witness.insert(carrier->witness.end(), line.begin(), line.end());
+  carrier->reason += "; its witness includes the play-out of the empty region beside it";
+  carrier->nodes += po.nodes;
+  return play;
 }
 
 }  // namespace
@@ -187,22 +207,26 @@ StatusMap as_they_stand(const Position& pos, const std::string& article, const s
 Board final_position(const Position& pos, const StatusMap& statuses) {
   Board b = pos.board();
   std::set<std::vector<std::pair<Color, Point>>> replayed;
-  for (const auto& v : statuses.strings) {
+  const auto replay = [&](const std::vector<WitnessMove>& line) {
     std::vector<std::pair<Color, Point>> plays;
-    for (const auto& m : v.witness)
+    for (const auto& m : line)
       if (m.kind == WitnessMove::Kind::play) plays.emplace_back(m.color, m.point);
-    if (plays.empty() || !replayed.insert(plays).second) continue;
+    if (plays.empty() || !replayed.insert(plays).second) return;
     for (const auto& [c, p] : plays) {
       const PlayCheck check = b.check(c, p);
       if (check == PlayCheck::legal || check == PlayCheck::ko_retake) b.play(c, p);
     }
-  }
+  };
+  for (const auto& v : statuses.strings) replay(v.witness);
+  for (const auto& play : statuses.stoneless) replay(play.line);
   return b;
 }
 
 bool any_endless(const StatusMap& statuses) {
   return std::any_of(statuses.strings.begin(), statuses.strings.end(),
-                     [](const StringVerdict& v) { return v.witness_ends_in_cycle; });
+                     [](const StringVerdict& v) { return v.witness_ends_in_cycle; }) ||
+         std::any_of(statuses.stoneless.begin(), statuses.stoneless.end(),
+                     [](const StonelessPlay& p) { return p.endless; });
 }
 
 Score territory_plus_prisoners(const Position& pos, const TerritoryMap& t, double komi, std::string method) {

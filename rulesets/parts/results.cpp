@@ -39,7 +39,7 @@ ResultVerdict count_result(const io::Document& doc, const StatusMap& statuses, c
   }
   if (statuses.any_undecided()) {
     r.kind = ResultKind::undecided;
-    r.reason = "the status of some stones is undecided";
+    r.reason = statuses.why_undecided();
     return r;
   }
   const double diff = score.total_black - score.total_white;

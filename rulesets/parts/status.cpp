@@ -6,9 +6,26 @@
 
 namespace kiyaku::parts {
 
-bool StatusMap::any_undecided() const {
+namespace {
+
+bool some_string_undecided(const std::vector<StringVerdict>& strings) {
   return std::any_of(strings.begin(), strings.end(),
                      [](const StringVerdict& s) { return s.status == Status::undecided; });
+}
+
+const StonelessPlay* first_unended(const std::vector<StonelessPlay>& plays) {
+  const auto it = std::find_if(plays.begin(), plays.end(), [](const StonelessPlay& p) { return !p.ended; });
+  return it == plays.end() ? nullptr : &*it;
+}
+
+}  // namespace
+
+bool StatusMap::any_undecided() const { return some_string_undecided(strings) || first_unended(stoneless); }
+
+std::string StatusMap::why_undecided() const {
+  if (some_string_undecided(strings)) return "the status of some stones is undecided";
+  const StonelessPlay* open = first_unended(stoneless);
+  return open ? "the play-out of a region without stones to judge did not end (" + open->reason + ")" : "";
 }
 
 namespace {

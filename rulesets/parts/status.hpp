@@ -16,15 +16,29 @@
 namespace kiyaku::parts {
 
 // Per-string verdicts plus a lookup from any stone to its string.
+// A play-out of a region without an unsettled string, kept where a count needs its end (Jungo
+// counts the stones at the end of play; parts::playout_status with StonelessRegions::play).
+struct StonelessPlay {
+  std::vector<WitnessMove> line;  // empty where a bordering string's witness carries it
+  bool ended = true;              // false: the play-out did not end (budget, width, or a cycle)
+  bool endless = false;           // optimal play there repeats without end
+  std::string reason;             // why it did not end
+  std::uint64_t nodes = 0;        // where no string's verdict counts them
+};
+
 struct StatusMap {
   std::vector<StringVerdict> strings;          // in reading order of their first stone
   std::array<std::int16_t, kMaxPoints> index;  // stone point -> strings[index], -1 elsewhere
+  std::vector<StonelessPlay> stoneless;        // region play-outs no string's verdict stands for
   StatusMap() { index.fill(-1); }
   const StringVerdict* at(Point p) const {
     return index[p] < 0 ? nullptr : &strings[static_cast<std::size_t>(index[p])];
   }
   Status status(Point p) const { return index[p] < 0 ? Status::undecided : at(p)->status; }
+  // Some string's status is undecided, or some stoneless play-out a count needs did not end.
   bool any_undecided() const;
+  // Why, in words: the first stoneless play-out's reason where every string is decided.
+  std::string why_undecided() const;
 };
 
 // The tables in which one position's confirmations share their states after the capture

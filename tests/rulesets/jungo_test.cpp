@@ -49,6 +49,55 @@ TEST_CASE("Jungo captures the stone in White's eye space by play and counts ever
   CHECK(Jungo::Results::decide(doc, s, score, c).winner == Color::white);
 }
 
+// An empty board in play has no string to judge, yet Jungo counts the stones at the end of play:
+// the board is played out, and where that play does not end the result is not known.
+io::Document empty_board(int size) {
+  io::Document doc;
+  doc.position = Position(Board(size));
+  doc.position.set_to_move(Color::black);
+  return doc;
+}
+
+ResultVerdict jungo_result(const io::Document& doc, const Choices& c) {
+  auto s = Jungo::Status::decide(doc, c, {});
+  const auto score = Jungo::Counting::count(doc, Jungo::Territory::classify(doc, s, c), c);
+  return Jungo::Results::decide(doc, s, score, c);
+}
+
+TEST_CASE("Jungo plays out an empty board in play: 2x2 repeats without end under the basic ko (J7)",
+          "[jungo][playout]") {
+  const ResultVerdict r = jungo_result(empty_board(2), Choices(Jungo::choices()));
+  CHECK(r.kind == ResultKind::no_result);
+  CHECK(r.articles == std::vector<std::string>{"J7"});
+}
+
+TEST_CASE("Jungo counts the stones at the end of an empty board's play-out", "[jungo][playout]") {
+  const io::Document doc = empty_board(2);
+  Choices c(Jungo::choices());
+  c.set("ko", "positional_superko");
+  auto s = Jungo::Status::decide(doc, c, {});
+  REQUIRE(s.stoneless.size() == 1);
+  REQUIRE(s.stoneless.front().ended);
+  Board end = doc.position.board();
+  for (const WitnessMove& m : s.stoneless.front().line)
+    if (m.kind == WitnessMove::Kind::play) end.play(m.color, m.point);
+  int black = 0, white = 0;
+  for (Point p : end.points()) {
+    black += end.at(p) == Color::black;
+    white += end.at(p) == Color::white;
+  }
+  CHECK(black + white > 0);
+  const auto score = Jungo::Counting::count(doc, Jungo::Territory::classify(doc, s, c), c);
+  CHECK(score.stones_black == black);
+  CHECK(score.stones_white == white);
+}
+
+TEST_CASE("Jungo leaves an empty 19x19 board in play undecided: too wide to play out", "[jungo][playout]") {
+  const ResultVerdict r = jungo_result(empty_board(19), Choices(Jungo::choices()));
+  CHECK(r.kind == ResultKind::undecided);
+  CHECK_THAT(r.reason, Catch::Contains("361 points") && Catch::Contains("--max-width"));
+}
+
 TEST_CASE("Jungo counts a game ended by two passes as it stands (J6)", "[jungo]") {
   io::Document doc = document(kDeadStone, Color::black);
   doc.position.play({Color::black, kNoPoint});
