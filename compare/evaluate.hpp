@@ -21,7 +21,7 @@ Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::
   o.fidelity = meta.fidelity;
   o.choices = choices_in_force(R::choices(), choices);
   PreparedGame game = prepare_game_end(doc, choices);
-  auto statuses = R::Status::decide(game.doc, choices, budget);
+  auto statuses = R::Status::decide(game.judged, choices, budget);
   // The dame were filled around the estimate's dead and living stones; where the text judges
   // them otherwise, fill again as the text judged and judge afresh, until the text confirms the
   // preparation (each round only adds corrections, so a few rounds settle it).
@@ -32,9 +32,9 @@ Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::
         corrections.found_dead.size() == game.normalisation.found_dead.size())
       break;
     game = prepare_game_end(doc, choices, corrections);
-    statuses = R::Status::decide(game.doc, choices, budget);
+    statuses = R::Status::decide(game.judged, choices, budget);
   }
-  const io::Document& judged = game.doc;
+  const JudgedPosition& judged = game.judged;
   const auto territory = R::Territory::classify(judged, statuses, choices);
   o.score = R::Counting::count(judged, territory, choices);
   if constexpr (requires { R::Results::decide(judged, statuses, o.score, choices, budget); })

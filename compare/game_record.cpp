@@ -100,9 +100,9 @@ const EndPlan& remembered_plan(const Board& board, Color to_move, const std::str
 }  // namespace
 
 PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, const EstimateCorrections& corrections) {
-  PreparedGame g{doc, {}};
+  PreparedGame g{JudgedPosition(doc), {}};
   if (!is_game_record(doc)) return g;
-  Position& pos = g.doc.position;
+  Position& pos = g.judged.position;
   const EndPlan& plan = remembered_plan(pos.board(), pos.to_move(), dame_reading(choices), corrections);
   g.normalisation = plan.normalisation;
   // Not moves of the game (1989 Art. 9 commentary: fills agreed after the stop are not moves

@@ -1,14 +1,16 @@
-// The end of a game record, made ready for a rule text as the players would have made it:
-// kiyaku's end-of-game estimate marks the groups it takes as alive (they bound every search
-// and are reported as an assumption), and, where the text's `dame_filling` choice says so,
-// the neutral points are filled and the reinforcements (手入れ) the fills require are played.
-// Rule-book diagrams and JSON positions pass through unchanged.
+// The preparation stage, between reading and judging: a reader's document becomes the one value
+// a rule text judges (kernel/judged_position.hpp). The end of a game record is made ready as the
+// players would have made it: kiyaku's end-of-game estimate marks the groups it takes as alive
+// (they bound every search and are reported as an assumption), and, where the text's
+// `dame_filling` choice says so, the neutral points are filled and the reinforcements (手入れ) the
+// fills require are played. Rule-book diagrams and JSON positions pass through unchanged.
 #pragma once
 #include <string>
 #include <vector>
 
 #include "compare/outcome.hpp"
 #include "kernel/io/document.hpp"
+#include "kernel/judged_position.hpp"
 #include "rulesets/ruleset.hpp"
 
 namespace kiyaku {
@@ -16,8 +18,9 @@ namespace kiyaku {
 // An SGF record whose main line has at least one move: a played game, not a problem diagram.
 bool is_game_record(const io::Document& doc);
 
+// The preparation stage's product: what the text judges, and what was done to the record for it.
 struct PreparedGame {
-  io::Document doc;
+  JudgedPosition judged;
   Normalisation normalisation;
 };
 

@@ -152,21 +152,21 @@ parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::
 }  // namespace
 
 template <>
-parts::StatusMap Japan1989::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
-  return parts::confirmation_status(doc.position, status_options(c, budget));
+parts::StatusMap Japan1989::Status::decide(const JudgedPosition& judged, const Choices& c, const solver::Budget& budget) {
+  return parts::confirmation_status(judged.position, status_options(c, budget));
 }
 
 template <>
-parts::TerritoryMap Japan1989::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices& c) {
+parts::TerritoryMap Japan1989::Territory::classify(const JudgedPosition& judged, parts::StatusMap& s, const Choices& c) {
   parts::TerritoryOptions o;
   o.regions = c.get<parts::RegionReading>();
   o.seki = c.get<parts::SekiLevel>();
-  return parts::eyes_of_non_seki_living(doc.position, s, o);
+  return parts::eyes_of_non_seki_living(judged.position, s, o);
 }
 
 template <>
-kiyaku::Score Japan1989::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
-  return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
+kiyaku::Score Japan1989::Counting::count(const JudgedPosition& judged, const parts::TerritoryMap& t, const Choices&) {
+  return parts::territory_minus_prisoners(judged.position, t, judged.komi.value_or(0.0),
                                           "territory minus prisoners and removed dead stones (Art. 10)");
 }
 
@@ -208,8 +208,8 @@ solver::Budget ending_budget(const solver::Budget& run, bool statuses_known) {
 }
 
 // A game record (moves played) whose RE[] is a count: the players confirmed the end and counted.
-bool agreement_recorded(const io::Document& doc) {
-  return doc.position.moves_played() && io::is_count(io::parse_recorded_result(doc.info.result));
+bool agreement_recorded(const JudgedPosition& judged) {
+  return judged.position.moves_played() && io::is_count(judged.recorded);
 }
 
 ResultVerdict undecided_result(std::string reason) {
@@ -248,10 +248,10 @@ struct LineEndCount {
   bool took_ko = false;
 };
 
-LineEndCount count_at_line_end(const io::Document& doc, const parts::FirstMoveLine& line, const Choices& c,
+LineEndCount count_at_line_end(const JudgedPosition& judged, const parts::FirstMoveLine& line, const Choices& c,
                                const solver::Budget& budget, std::uint64_t& nodes) {
   LineEndCount out;
-  io::Document end = doc;
+  JudgedPosition end = judged;
   for (const solver::PlayoutMove& m : line.line) {
     if (end.position.play(Move{m.color, m.point}) != PlayCheck::legal) return out;
     out.took_ko = out.took_ko || end.position.board().ko_point() != kNoPoint;
@@ -309,13 +309,13 @@ std::string status_changes(const parts::Resumption& r) {
 //   each side can force differs with the first mover and a status at the lines' ends differs too
 //   (参考図19<1>: White first leaves Black's corner in seki).
 // Empty when there is no effective move.
-std::optional<ResultVerdict> first_move_gains(const io::Document& doc, const parts::Resumption& r, const Choices& c,
-                                              const solver::Budget& budget, std::uint64_t& nodes) {
-  const LineEndCount black_first = count_at_line_end(doc, r.black_first, c, budget, nodes);
-  const LineEndCount white_first = count_at_line_end(doc, r.white_first, c, budget, nodes);
+std::optional<ResultVerdict> first_move_gains(const JudgedPosition& judged, const parts::Resumption& r,
+                                              const Choices& c, const solver::Budget& budget, std::uint64_t& nodes) {
+  const LineEndCount black_first = count_at_line_end(judged, r.black_first, c, budget, nodes);
+  const LineEndCount white_first = count_at_line_end(judged, r.white_first, c, budget, nodes);
   if (black_first.took_ko || white_first.took_ko) return std::nullopt;
   if (r.black_first.endless || r.white_first.endless) {
-    if (!parts::first_move_decides(doc, r)) return std::nullopt;
+    if (!parts::first_move_decides(judged, r)) return std::nullopt;
     return both_lose("the status of stones in the diagram (" + status_changes(r) +
                      "; optimal play repeats, so the "
                      "lines' ends are not counted)");
@@ -341,26 +341,26 @@ PointSet dead_stones(const parts::StatusMap& s) {
 // Art. 12 (play in progress: best play repeats forever) and Art. 13-1 (after the stop: whoever
 // moves first wins, so nobody asks to resume and nobody agrees). Empty when neither applies.
 // `nodes` grows by the nodes their play-outs searched.
-std::optional<ResultVerdict> resumption_result(const io::Document& doc, const parts::StatusMap& s,
+std::optional<ResultVerdict> resumption_result(const JudgedPosition& judged, const parts::StatusMap& s,
                                                const parts::ResultOptions& o, const Choices& c,
                                                const solver::Budget& run, const solver::Budget& playouts,
                                                const solver::Budget& ending_playout, std::uint64_t& nodes) {
-  const Color mover = doc.position.to_move();
+  const Color mover = judged.position.to_move();
   if (mover == Color::empty) {
-    switch (parts::winner_by_bounds(doc, playouts, nodes)) {
+    switch (parts::winner_by_bounds(judged, playouts, nodes)) {
       case parts::WinnerBounds::fixed: return std::nullopt;
       case parts::WinnerBounds::out_of_budget: return resumption_undecided();
       case parts::WinnerBounds::fragment: {
-        const parts::Resumption r = parts::analyse_resumption(doc, playouts, dead_stones(s));
+        const parts::Resumption r = parts::analyse_resumption(judged, playouts, dead_stones(s));
         nodes += r.nodes;
         if (!r.black_first.decided || !r.white_first.decided) return resumption_undecided();
-        return first_move_gains(doc, r, c, run, nodes);
+        return first_move_gains(judged, r, c, run, nodes);
       }
       case parts::WinnerBounds::need_exact: break;
     }
   }
   if (mover != Color::empty) {
-    const parts::BestPlayEnding ending = parts::best_play_ending(doc, mover, ending_playout);
+    const parts::BestPlayEnding ending = parts::best_play_ending(judged, mover, ending_playout);
     nodes += ending.nodes;
     // Art. 12 asks whether best play from here repeats forever: unanswered, no count stands.
     if (ending.end == solver::PlayoutEnd::undecided)
@@ -374,13 +374,13 @@ std::optional<ResultVerdict> resumption_result(const io::Document& doc, const pa
         "best play from here repeats the whole-board position without end (" + ending.proof + "), and the players agree";
     return v;
   }
-  const parts::Resumption r = parts::analyse_resumption(doc, playouts, dead_stones(s));
+  const parts::Resumption r = parts::analyse_resumption(judged, playouts, dead_stones(s));
   nodes += r.nodes;
   if (!r.black_first.decided || !r.white_first.decided) return resumption_undecided();
-  if (!parts::first_move_decides(doc, r)) return std::nullopt;
+  if (!parts::first_move_decides(judged, r)) return std::nullopt;
   // The play-outs count area (stones and surrounded points), not Art. 10's territory and
   // prisoners (docs/rulesets/japan1989.md, "Art. 13-1 counts area"): the reason names the count.
-  const double komi = doc.info.komi.value_or(0.0);
+  const double komi = judged.komi.value_or(0.0);
   return both_lose("the game (by area after optimal play, komi " + number_text(komi) + ": Black first, " +
                    winner_text(r.black_first.count - komi) + "; White first, " +
                    winner_text(r.white_first.count - komi) + ")");
@@ -394,19 +394,19 @@ Japan1989::Results::PlayoutBudgets Japan1989::Results::playout_budgets(std::uint
   return {resumption_budget(run, statuses_known).max_nodes, ending_budget(run, statuses_known).max_nodes};
 }
 
-ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                         const Choices& c, const solver::Budget& budget) {
+ResultVerdict Japan1989::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
+                                         const kiyaku::Score& score, const Choices& c, const solver::Budget& budget) {
   parts::ResultOptions o;
   o.repetition = c.get<parts::RepetitionAgreement>();
   o.jigo = c.get<parts::JigoRule>();
   o.art_count = "10-2";
   o.art_no_result = "12";
   o.art_forfeit = "14";
-  ResultVerdict counted = parts::count_result(doc, s, score, o);
+  ResultVerdict counted = parts::count_result(judged, s, score, o);
   if (counted.kind == ResultKind::forfeit || counted.kind == ResultKind::no_result) return counted;
-  if (c.get<StopAgreement>() == StopAgreement::recorded && agreement_recorded(doc)) {
+  if (c.get<StopAgreement>() == StopAgreement::recorded && agreement_recorded(judged)) {
     if (counted.kind != ResultKind::undecided)
-      counted.reason += "; Art. 13-1 does not arise: the record's result, " + doc.info.result +
+      counted.reason += "; Art. 13-1 does not arise: the record's result, " + judged.recorded.raw +
                         ", is a count, so the players agreed at the stop (Art. 9-2)";
     return counted;
   }
@@ -414,12 +414,12 @@ ResultVerdict Japan1989::Results::decide(const io::Document& doc, const parts::S
   // Art. 13-1 could only add a both-lose, and on a whole board only its bounds could show one, at
   // many times the cost of the statuses (1.5 million nodes on 35 of the 132 Hon
   // records, none of them both-lose). A fragment's both-lose is about its own stones: still asked.
-  const bool stopped_whole_board = doc.position.to_move() == Color::empty && doc.position.open_area().empty();
+  const bool stopped_whole_board = judged.position.to_move() == Color::empty && judged.position.open_area().empty();
   if (counted.kind == ResultKind::undecided && stopped_whole_board) return counted;
   // Both undecided: the statuses are the first cause, and the one reported.
   const bool statuses_known = counted.kind != ResultKind::undecided;
   std::uint64_t nodes = 0;
-  auto resumed = resumption_result(doc, s, o, c, budget, resumption_budget(budget, statuses_known),
+  auto resumed = resumption_result(judged, s, o, c, budget, resumption_budget(budget, statuses_known),
                                    ending_budget(budget, statuses_known), nodes);
   ResultVerdict out = !resumed || (resumed->kind == ResultKind::undecided && counted.kind == ResultKind::undecided)
                           ? counted

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <span>
 
-#include "kernel/io/document.hpp"
+#include "kernel/judged_position.hpp"
 #include "kernel/solver/search.hpp"
 #include "rulesets/parts/counting.hpp"
 #include "rulesets/parts/results.hpp"
@@ -28,7 +28,7 @@ struct Japan1989 : TextPolicies<Japan1989> {
   struct Results {
     // The Art. 12 / 13-1 play-outs search, so they take the run's budget (evaluate<R> passes it
     // to every Results policy that accepts one).
-    static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
+    static ResultVerdict decide(const JudgedPosition& judged, const parts::StatusMap& s, const kiyaku::Score& score,
                                 const Choices& c, const solver::Budget& budget);
     // The node budgets those play-outs get from the run's --max-nodes: each of Art. 13-1's after
     // the stop, and Art. 12's ending question (japan1989.cpp says why each is what it is).

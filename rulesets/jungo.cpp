@@ -75,8 +75,8 @@ std::span<const ChoiceSpec> Jungo::choices() {
 }
 
 template <>
-parts::StatusMap Jungo::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
-  const Position& pos = doc.position;
+parts::StatusMap Jungo::Status::decide(const JudgedPosition& judged, const Choices& c, const solver::Budget& budget) {
+  const Position& pos = judged.position;
   // J6: a game already ended by two passes is counted exactly as it stands.
   if (pos.consecutive_passes() >= 2)
     return parts::as_they_stand(pos, "6", "on the board when two passes ended the game; every stone counts (rule 6)");
@@ -92,8 +92,8 @@ parts::StatusMap Jungo::Status::decide(const io::Document& doc, const Choices& c
 }
 
 template <>
-parts::AreaMap Jungo::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
-  const Position& pos = doc.position;
+parts::AreaMap Jungo::Territory::classify(const JudgedPosition& judged, parts::StatusMap& s, const Choices&) {
+  const Position& pos = judged.position;
   const Board& start = pos.board();
   const Board end = parts::final_position(pos, s);
   const PointSet unsettled = empty_points_reaching(start, pos.open_area());
@@ -107,15 +107,15 @@ parts::AreaMap Jungo::Territory::classify(const io::Document& doc, parts::Status
 }
 
 template <>
-kiyaku::Score Jungo::Counting::count(const io::Document& doc, const parts::AreaMap& t, const Choices&) {
+kiyaku::Score Jungo::Counting::count(const JudgedPosition& judged, const parts::AreaMap& t, const Choices&) {
   return parts::area_count(
-      doc.position, t, parts::AreaItems::stones_only, doc.info.komi.value_or(0.0),
+      judged.position, t, parts::AreaItems::stones_only, judged.komi.value_or(0.0),
       "stones on the board at the end of the optimal play-out (rule 6); prisoners count nothing (rule 2)");
 }
 
 template <>
-ResultVerdict Jungo::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                     const Choices& c) {
+ResultVerdict Jungo::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
+                                     const kiyaku::Score& score, const Choices& c) {
   if (parts::any_endless(s) && c.get<parts::EndlessPlay>() == parts::EndlessPlay::no_result) {
     ResultVerdict r;
     r.kind = ResultKind::no_result;
@@ -129,7 +129,7 @@ ResultVerdict Jungo::Results::decide(const io::Document& doc, const parts::Statu
   o.art_count = "6";
   o.art_no_result = "J7";
   o.art_forfeit = "3";
-  return parts::count_result(doc, s, score, o);
+  return parts::count_result(judged, s, score, o);
 }
 
 }  // namespace kiyaku

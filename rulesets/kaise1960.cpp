@@ -54,7 +54,7 @@ std::span<const ChoiceSpec> Kaise1960::choices() {
 }
 
 template <>
-parts::StatusMap Kaise1960::Status::decide(const io::Document& doc, const Choices&, const solver::Budget& budget) {
+parts::StatusMap Kaise1960::Status::decide(const JudgedPosition& judged, const Choices&, const solver::Budget& budget) {
   parts::PlayoutStatusOptions o;
   o.rules.simple_ko = solver::SimpleKo::banned;
   o.rules.max_occurrences = 0;
@@ -63,26 +63,26 @@ parts::StatusMap Kaise1960::Status::decide(const io::Document& doc, const Choice
   o.budget = budget;
   o.article = "end";
   o.note = "(reconstructed from the 1962 draft: play-out to the theoretical end, capturer first, basic ko only)";
-  return parts::playout_status(doc.position, o);
+  return parts::playout_status(judged.position, o);
 }
 
 template <>
-parts::TerritoryMap Kaise1960::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
+parts::TerritoryMap Kaise1960::Territory::classify(const JudgedPosition& judged, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "eye";
   o.article_removal = "I";
-  return parts::eyes_of_non_seki_living(doc.position, s, o);
+  return parts::eyes_of_non_seki_living(judged.position, s, o);
 }
 
 template <>
-kiyaku::Score Kaise1960::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
-  return parts::territory_plus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
+kiyaku::Score Kaise1960::Counting::count(const JudgedPosition& judged, const parts::TerritoryMap& t, const Choices&) {
+  return parts::territory_plus_prisoners(judged.position, t, judged.komi.value_or(0.0),
                                          "Japanese count for an end by agreement: territory + prisoners (I)");
 }
 
 template <>
-ResultVerdict Kaise1960::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                         const Choices& c) {
+ResultVerdict Kaise1960::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
+                                         const kiyaku::Score& score, const Choices& c) {
   if (parts::any_endless(s) && c.get<parts::EndlessPlay>() == parts::EndlessPlay::no_result) {
     ResultVerdict r;
     r.kind = ResultKind::no_result;
@@ -96,7 +96,7 @@ ResultVerdict Kaise1960::Results::decide(const io::Document& doc, const parts::S
   o.art_count = "I";
   o.art_no_result = "ko";
   o.art_forfeit = "注1";
-  return parts::count_result(doc, s, score, o);
+  return parts::count_result(judged, s, score, o);
 }
 
 }  // namespace kiyaku

@@ -92,7 +92,7 @@ solver::PlayoutRules playout_rules(const Choices& c) {
 }  // namespace
 
 template <>
-parts::StatusMap Kaise1962::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
+parts::StatusMap Kaise1962::Status::decide(const JudgedPosition& judged, const Choices& c, const solver::Budget& budget) {
   parts::PlayoutStatusOptions o;
   o.rules = playout_rules(c);
   o.starter = parts::PlayoutStarter::capturer;
@@ -101,33 +101,33 @@ parts::StatusMap Kaise1962::Status::decide(const io::Document& doc, const Choice
   o.note =
       "(the play-out is scored as stones + territory, the fee-equalised count of 注2 (digest amb. 8-9); "
       "a local play-out has no ko threats elsewhere)";
-  return parts::playout_status(doc.position, o);
+  return parts::playout_status(judged.position, o);
 }
 
 template <>
-parts::TerritoryMap Kaise1962::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
+parts::TerritoryMap Kaise1962::Territory::classify(const JudgedPosition& judged, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "I(4)";
   o.article_removal = "注5";
-  return parts::eyes_of_non_seki_living(doc.position, s, o);
+  return parts::eyes_of_non_seki_living(judged.position, s, o);
 }
 
 template <>
-kiyaku::Score Kaise1962::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
-  return parts::territory_plus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
+kiyaku::Score Kaise1962::Counting::count(const JudgedPosition& judged, const parts::TerritoryMap& t, const Choices&) {
+  return parts::territory_plus_prisoners(judged.position, t, judged.komi.value_or(0.0),
                                          "territory + prisoners, dead stones removed as they stand (I(9), 注5)");
 }
 
 template <>
-ResultVerdict Kaise1962::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                         const Choices& c) {
+ResultVerdict Kaise1962::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
+                                         const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;
   o.repetition = parts::RepetitionAgreement::refuse;  // III allows repetition within its limits; no void game
   o.jigo = c.get<parts::JigoRule>();
   o.art_count = "I(9)";
   o.art_no_result = "III";
   o.art_forfeit = "V";
-  return parts::count_result(doc, s, score, o);
+  return parts::count_result(judged, s, score, o);
 }
 
 }  // namespace kiyaku

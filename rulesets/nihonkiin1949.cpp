@@ -261,7 +261,8 @@ void apply_shape_rulings(const Position& pos, parts::StatusMap& s, const Choices
 }  // namespace
 
 template <>
-parts::StatusMap NihonKiin1949::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
+parts::StatusMap NihonKiin1949::Status::decide(const JudgedPosition& judged, const Choices& c,
+                                               const solver::Budget& budget) {
   parts::ConfirmationStatusOptions o;
   // R-life: ordinary play; R-ko: a ko lost must be answered by a pass (no threats) before every retake.
   o.rules.first_mover = c.get<parts::FirstMover>();
@@ -273,21 +274,22 @@ parts::StatusMap NihonKiin1949::Status::decide(const io::Document& doc, const Ch
   o.budget = budget;
   o.article_alive = "R-life";
   o.article_ko = "R-ko";
-  auto s = parts::confirmation_status(doc.position, o);
-  apply_shape_rulings(doc.position, s, c);  // a precedent's ruling leaves nothing to ask of play
-  parts::WinRestQuestions questions(doc.position, o);
+  auto s = parts::confirmation_status(judged.position, o);
+  apply_shape_rulings(judged.position, s, c);  // a precedent's ruling leaves nothing to ask of play
+  parts::WinRestQuestions questions(judged.position, o);
   for (auto& v : s.strings) read_agreement(v, c, questions, o.budget);
   return s;
 }
 
 template <>
-parts::TerritoryMap NihonKiin1949::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices& c) {
+parts::TerritoryMap NihonKiin1949::Territory::classify(const JudgedPosition& judged, parts::StatusMap& s,
+                                                       const Choices& c) {
   parts::TerritoryOptions o;
   o.regions = parts::RegionReading::with_dead_stones;  // dead stones inside are removed first (custom)
   o.seki = c.get<parts::SekiLevel>();
   o.article = "R-territory";
   o.article_removal = "R-count";
-  auto t = parts::eyes_of_non_seki_living(doc.position, s, o);
+  auto t = parts::eyes_of_non_seki_living(judged.position, s, o);
   for (auto& v : s.strings)
     if (v.status == kiyaku::Status::seki && !v.articles.empty() && v.articles.back() == "R-territory")
       v.articles.back() = "R-seki";
@@ -295,11 +297,12 @@ parts::TerritoryMap NihonKiin1949::Territory::classify(const io::Document& doc, 
 }
 
 template <>
-kiyaku::Score NihonKiin1949::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c) {
-  auto s = parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
+kiyaku::Score NihonKiin1949::Counting::count(const JudgedPosition& judged, const parts::TerritoryMap& t,
+                                             const Choices& c) {
+  auto s = parts::territory_minus_prisoners(judged.position, t, judged.komi.value_or(0.0),
                                             "territory minus prisoners and removed dead stones (R-count)");
   const auto force = precedents_in_force(c);
-  for (const auto& r : parts::find_shape_rulings(doc.position, force)) {
+  for (const auto& r : parts::find_shape_rulings(judged.position, force)) {
     if (r.points == 0) continue;
     // P2 defines only the difference; it is shown as territory of the credited side.
     (r.credited == Color::black ? s.territory_black : s.territory_white) += r.points;
@@ -310,20 +313,20 @@ kiyaku::Score NihonKiin1949::Counting::count(const io::Document& doc, const part
 }
 
 template <>
-ResultVerdict NihonKiin1949::Results::decide(const io::Document& doc, const parts::StatusMap& s,
+ResultVerdict NihonKiin1949::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                              const kiyaku::Score& score, const Choices& c) {
   ResultVerdict r;
   auto any = [&](std::string_view article) {
     return std::any_of(s.strings.begin(), s.strings.end(),
                        [&](const StringVerdict& v) { return cites(v.articles, article); });
   };
-  if (doc.illegal && c.get<IllegalMove>() == IllegalMove::review_board) {
+  if (judged.illegal && c.get<IllegalMove>() == IllegalMove::review_board) {
     r.kind = ResultKind::undecidable;
     r.articles = {"60"};
     r.reason = "an illegal move the opponent did not accept: the code states no consequence (Art. 60)";
     return r;
   }
-  const bool cycle = parts::record_repeats(doc.position) || any(kCycle);
+  const bool cycle = parts::record_repeats(judged.position) || any(kCycle);
   if (cycle) {
     r.kind = c.get<Cycles>() == Cycles::review_board ? ResultKind::undecidable : ResultKind::no_result;
     r.articles = {std::string(kCycle)};
@@ -352,7 +355,7 @@ ResultVerdict NihonKiin1949::Results::decide(const io::Document& doc, const part
   r.winner = diff > 0 ? Color::black : Color::white;
   r.margin = std::abs(diff);
   r.reason = diff == 0 ? "equal counts; jigo goes to White by agreement" : "the larger territory wins";
-  if (doc.illegal) r.reason += "; the illegal move of the record is taken as withdrawn (Art. 60)";
+  if (judged.illegal) r.reason += "; the illegal move of the record is taken as withdrawn (Art. 60)";
   return r;
 }
 

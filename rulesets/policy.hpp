@@ -5,7 +5,7 @@
 #include <concepts>
 #include <span>
 
-#include "kernel/io/document.hpp"
+#include "kernel/judged_position.hpp"
 #include "kernel/solver/search.hpp"
 #include "rulesets/parts/status.hpp"
 #include "rulesets/parts/territory.hpp"
@@ -17,27 +17,27 @@ namespace kiyaku {
 // A Results policy either judges from the count alone or, when it plays out (1989's Arts. 12
 // and 13-1), also takes the run's search budget.
 template <class R>
-concept ResultsPolicy = requires(const io::Document& doc, const parts::StatusMap& s, const Score& score,
+concept ResultsPolicy = requires(const JudgedPosition& judged, const parts::StatusMap& s, const Score& score,
                                  const Choices& c) {
-  { R::Results::decide(doc, s, score, c) } -> std::same_as<ResultVerdict>;
+  { R::Results::decide(judged, s, score, c) } -> std::same_as<ResultVerdict>;
 }
-|| requires(const io::Document& doc, const parts::StatusMap& s, const Score& score, const Choices& c,
+|| requires(const JudgedPosition& judged, const parts::StatusMap& s, const Score& score, const Choices& c,
             const solver::Budget& budget) {
-  { R::Results::decide(doc, s, score, c, budget) } -> std::same_as<ResultVerdict>;
+  { R::Results::decide(judged, s, score, c, budget) } -> std::same_as<ResultVerdict>;
 };
 
 // A rule text: its metadata, article table and choices, and its four policies in the order the
 // texts proceed. Territory may return any map derived from parts::TerritoryMap (Jungo's
 // AreaMap), which the text's own Counting then takes.
 template <class R>
-concept RulesetPolicy = requires(const io::Document& doc, const Choices& c, const solver::Budget& budget,
+concept RulesetPolicy = requires(const JudgedPosition& judged, const Choices& c, const solver::Budget& budget,
                                  parts::StatusMap& s) {
   { R::metadata() } -> std::same_as<const Metadata&>;
   { R::articles() } -> std::same_as<std::span<const Article>>;
   { R::choices() } -> std::same_as<std::span<const ChoiceSpec>>;
-  { R::Status::decide(doc, c, budget) } -> std::same_as<parts::StatusMap>;
-  { R::Territory::classify(doc, s, c) } -> std::derived_from<parts::TerritoryMap>;
-  { R::Counting::count(doc, R::Territory::classify(doc, s, c), c) } -> std::same_as<Score>;
+  { R::Status::decide(judged, c, budget) } -> std::same_as<parts::StatusMap>;
+  { R::Territory::classify(judged, s, c) } -> std::derived_from<parts::TerritoryMap>;
+  { R::Counting::count(judged, R::Territory::classify(judged, s, c), c) } -> std::same_as<Score>;
 }
 &&ResultsPolicy<R>;
 
@@ -48,16 +48,17 @@ concept RulesetPolicy = requires(const io::Document& doc, const Choices& c, cons
 template <class Text, class Map = parts::TerritoryMap>
 struct TextPolicies {
   struct Status {
-    static parts::StatusMap decide(const io::Document& doc, const Choices& c, const solver::Budget& budget);
+    static parts::StatusMap decide(const JudgedPosition& judged, const Choices& c, const solver::Budget& budget);
   };
   struct Territory {
-    static Map classify(const io::Document& doc, parts::StatusMap& s, const Choices& c);
+    static Map classify(const JudgedPosition& judged, parts::StatusMap& s, const Choices& c);
   };
   struct Counting {
-    static Score count(const io::Document& doc, const Map& t, const Choices& c);
+    static Score count(const JudgedPosition& judged, const Map& t, const Choices& c);
   };
   struct Results {
-    static ResultVerdict decide(const io::Document& doc, const parts::StatusMap& s, const Score& score, const Choices& c);
+    static ResultVerdict decide(const JudgedPosition& judged, const parts::StatusMap& s, const Score& score,
+                                const Choices& c);
   };
 };
 

@@ -59,7 +59,8 @@ std::span<const ChoiceSpec> Revision1963::choices() {
 }
 
 template <>
-parts::StatusMap Revision1963::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
+parts::StatusMap Revision1963::Status::decide(const JudgedPosition& judged, const Choices& c,
+                                              const solver::Budget& budget) {
   parts::PlayoutStatusOptions o;
   o.rules.simple_ko = solver::SimpleKo::banned;
   o.rules.max_occurrences = 1;  // Art. 4: whole-board positional superko (amb. 2, Ikeda's reading)
@@ -73,25 +74,25 @@ parts::StatusMap Revision1963::Status::decide(const io::Document& doc, const Cho
   o.note =
       "(play-out under Art. 4 superko, scored as stones + territory; first mover and scoring reconstructed, "
       "amb. 3-4)";
-  return parts::playout_status(doc.position, o);
+  return parts::playout_status(judged.position, o);
 }
 
 template <>
-parts::TerritoryMap Revision1963::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
+parts::TerritoryMap Revision1963::Territory::classify(const JudgedPosition& judged, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "7";
   o.article_removal = "6-3";
-  return parts::eyes_of_non_seki_living(doc.position, s, o);
+  return parts::eyes_of_non_seki_living(judged.position, s, o);
 }
 
 template <>
-kiyaku::Score Revision1963::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
-  return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
+kiyaku::Score Revision1963::Counting::count(const JudgedPosition& judged, const parts::TerritoryMap& t, const Choices&) {
+  return parts::territory_minus_prisoners(judged.position, t, judged.komi.value_or(0.0),
                                           "territory minus own dead stones and prisoners (Art. 8)");
 }
 
 template <>
-ResultVerdict Revision1963::Results::decide(const io::Document& doc, const parts::StatusMap& s,
+ResultVerdict Revision1963::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;
   o.repetition = parts::RepetitionAgreement::refuse;  // Art. 4 forbids repetition; no void game
@@ -99,7 +100,7 @@ ResultVerdict Revision1963::Results::decide(const io::Document& doc, const parts
   o.art_count = "8";
   o.art_no_result = "4";
   o.art_forfeit = "4";
-  return parts::count_result(doc, s, score, o);
+  return parts::count_result(judged, s, score, o);
 }
 
 }  // namespace kiyaku

@@ -112,35 +112,36 @@ parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::
 }  // namespace
 
 template <>
-parts::StatusMap Revision2012::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
-  auto statuses = parts::confirmation_status(doc.position, status_options(c, budget));
+parts::StatusMap Revision2012::Status::decide(const JudgedPosition& judged, const Choices& c,
+                                              const solver::Budget& budget) {
+  auto statuses = parts::confirmation_status(judged.position, status_options(c, budget));
   parts::label_reconstructed(statuses, kVerificationNote);
   return statuses;
 }
 
 template <>
-parts::TerritoryMap Revision2012::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
+parts::TerritoryMap Revision2012::Territory::classify(const JudgedPosition& judged, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;  // Art. 8 not seen: 1989's readings (A9 R-A, A10 string)
   o.article = "8";
   o.article_removal = "10";
-  return parts::eyes_of_non_seki_living(doc.position, s, o);
+  return parts::eyes_of_non_seki_living(judged.position, s, o);
 }
 
 template <>
-kiyaku::Score Revision2012::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
-  return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
+kiyaku::Score Revision2012::Counting::count(const JudgedPosition& judged, const parts::TerritoryMap& t, const Choices&) {
+  return parts::territory_minus_prisoners(judged.position, t, judged.komi.value_or(0.0),
                                           "territory minus prisoners (Art. 10, reconstructed from 1989)");
 }
 
 template <>
-ResultVerdict Revision2012::Results::decide(const io::Document& doc, const parts::StatusMap& s,
+ResultVerdict Revision2012::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;
   o.repetition = c.get<parts::RepetitionAgreement>();
   o.art_count = "10";
   o.art_no_result = "11";
   o.art_forfeit = "12";
-  auto r = parts::count_result(doc, s, score, o);
+  auto r = parts::count_result(judged, s, score, o);
   // No both-lose article (2011 TOC); every other result follows a reconstructed article.
   if (r.kind != ResultKind::undecided) parts::label_reconstructed(r, "Arts. 10-12 follow 1989");
   return r;

@@ -85,15 +85,15 @@ std::span<const ChoiceSpec> Shimada::choices() {
 }
 
 template <>
-parts::StatusMap Shimada::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
+parts::StatusMap Shimada::Status::decide(const JudgedPosition& judged, const Choices& c, const solver::Budget& budget) {
   if (c.get<EndStatus>() == EndStatus::removal) {
     parts::RemovalStatusOptions o;
     o.rules = {parts::FirstMover::attacker, parts::RepetitionBan::simple_ko, 2};
     o.budget = budget;
     o.article = "R-status";
-    return parts::removal_status(doc.position, o);
+    return parts::removal_status(judged.position, o);
   }
-  const Board& b = doc.position.board();
+  const Board& b = judged.position.board();
   parts::StatusMap out;
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || out.index[p] >= 0) continue;
@@ -111,25 +111,25 @@ parts::StatusMap Shimada::Status::decide(const io::Document& doc, const Choices&
 }
 
 template <>
-parts::TerritoryMap Shimada::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
-  return parts::surrounded_points(doc.position, s, "R-count");
+parts::TerritoryMap Shimada::Territory::classify(const JudgedPosition& judged, parts::StatusMap& s, const Choices&) {
+  return parts::surrounded_points(judged.position, s, "R-count");
 }
 
 template <>
-kiyaku::Score Shimada::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c) {
+kiyaku::Score Shimada::Counting::count(const JudgedPosition& judged, const parts::TerritoryMap& t, const Choices& c) {
   const bool only_stones = c.get<CountedUnits>() == CountedUnits::stones_only;
-  return parts::area_count(doc.position, t,
+  return parts::area_count(judged.position, t,
                            only_stones ? parts::AreaItems::stones_only : parts::AreaItems::stones_and_points,
-                           doc.info.komi.value_or(0.0),
+                           judged.komi.value_or(0.0),
                            only_stones ? "(reconstructed) stones on the board (R-count)"
                                        : "(reconstructed) stones on the board plus surrounded points (R-count)");
 }
 
 template <>
-ResultVerdict Shimada::Results::decide(const io::Document& doc, const parts::StatusMap& s, const kiyaku::Score& score,
-                                       const Choices&) {
+ResultVerdict Shimada::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
+                                       const kiyaku::Score& score, const Choices&) {
   ResultVerdict r;
-  if (doc.illegal) {
+  if (judged.illegal) {
     r.kind = ResultKind::undecidable;
     r.articles = {"R-move"};
     r.reason = "the record contains an illegal move; what the text makes of one was not seen";

@@ -87,47 +87,49 @@ constexpr std::string_view kModelNote = "tsukamoto2003 provisional model, text i
 }  // namespace
 
 template <>
-parts::StatusMap Tsukamoto2003::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
+parts::StatusMap Tsukamoto2003::Status::decide(const JudgedPosition& judged, const Choices& c,
+                                               const solver::Budget& budget) {
   parts::ConfirmationStatusOptions o;  // every other reading at its 1989 default
   o.rules.first_mover = c.get<parts::FirstMover>();
   o.budget = budget;
   o.article_alive = "rec-status";
   o.article_ko = "rec-status";
-  auto statuses = parts::confirmation_status(doc.position, o);
+  auto statuses = parts::confirmation_status(judged.position, o);
   parts::label_reconstructed(statuses, kModelNote);
   return statuses;
 }
 
 template <>
-parts::TerritoryMap Tsukamoto2003::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices&) {
+parts::TerritoryMap Tsukamoto2003::Territory::classify(const JudgedPosition& judged, parts::StatusMap& s, const Choices&) {
   parts::TerritoryOptions o;
   o.article = "rec-territory";
   o.article_removal = "rec-territory";
-  return parts::eyes_of_non_seki_living(doc.position, s, o);
+  return parts::eyes_of_non_seki_living(judged.position, s, o);
 }
 
 template <>
-kiyaku::Score Tsukamoto2003::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices& c) {
-  const double komi = doc.info.komi.value_or(0.0);
+kiyaku::Score Tsukamoto2003::Counting::count(const JudgedPosition& judged, const parts::TerritoryMap& t,
+                                             const Choices& c) {
+  const double komi = judged.komi.value_or(0.0);
   if (c.get<Prisoners>() == Prisoners::subtracted)
-    return parts::territory_minus_prisoners(doc.position, t, komi,
+    return parts::territory_minus_prisoners(judged.position, t, komi,
                                             "territory minus prisoners (Art. 1; prisoners reconstructed)");
   // Art. 1 taken literally: the territories alone are compared.
-  kiyaku::Score s = parts::territory_minus_prisoners(doc.position, t, komi, "territory alone (Art. 1)");
+  kiyaku::Score s = parts::territory_minus_prisoners(judged.position, t, komi, "territory alone (Art. 1)");
   s.total_black = s.territory_black;
   s.total_white = s.territory_white + komi;
   return s;
 }
 
 template <>
-ResultVerdict Tsukamoto2003::Results::decide(const io::Document& doc, const parts::StatusMap& s,
+ResultVerdict Tsukamoto2003::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                              const kiyaku::Score& score, const Choices& c) {
   parts::ResultOptions o;
   o.repetition = c.get<parts::RepetitionAgreement>();
   o.art_count = "1";
   o.art_no_result = "rec-repetition";
   o.art_forfeit = "rec-forfeit";
-  auto r = parts::count_result(doc, s, score, o);
+  auto r = parts::count_result(judged, s, score, o);
   if (r.kind != ResultKind::undecided) parts::label_reconstructed(r, kModelNote);
   return r;
 }

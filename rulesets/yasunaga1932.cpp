@@ -79,24 +79,26 @@ std::span<const ChoiceSpec> Yasunaga1932::choices() {
 }
 
 template <>
-parts::StatusMap Yasunaga1932::Status::decide(const io::Document& doc, const Choices& c, const solver::Budget& budget) {
+parts::StatusMap Yasunaga1932::Status::decide(const JudgedPosition& judged, const Choices& c,
+                                              const solver::Budget& budget) {
   parts::RemovalStatusOptions o;
   o.rules.first_mover = c.get<parts::FirstMover>();
   o.rules.repetition = c.get<parts::RepetitionBan>();
   o.rules.passes_to_end = 3;  // Art. 8
   o.budget = budget;
   o.article = "9-live";
-  return parts::removal_status(doc.position, o);
+  return parts::removal_status(judged.position, o);
 }
 
 template <>
-parts::TerritoryMap Yasunaga1932::Territory::classify(const io::Document& doc, parts::StatusMap& s, const Choices& c) {
+parts::TerritoryMap Yasunaga1932::Territory::classify(const JudgedPosition& judged, parts::StatusMap& s,
+                                                      const Choices& c) {
   parts::TerritoryOptions o;
   o.regions = parts::RegionReading::with_dead_stones;  // stones not 生 are removed before 囲む is judged
   o.seki = c.get<parts::SekiLevel>();
   o.article = "9-territory";
   o.article_removal = "9-live";
-  auto t = parts::eyes_of_non_seki_living(doc.position, s, o);
+  auto t = parts::eyes_of_non_seki_living(judged.position, s, o);
   // Art. 9 removes every stone that is not 生, wherever it stands, and its owner loses it.
   t.dead_removed = {0, 0};
   for (const auto& v : s.strings)
@@ -106,8 +108,8 @@ parts::TerritoryMap Yasunaga1932::Territory::classify(const io::Document& doc, p
 }
 
 template <>
-kiyaku::Score Yasunaga1932::Counting::count(const io::Document& doc, const parts::TerritoryMap& t, const Choices&) {
-  return parts::territory_minus_prisoners(doc.position, t, doc.info.komi.value_or(0.0),
+kiyaku::Score Yasunaga1932::Counting::count(const JudgedPosition& judged, const parts::TerritoryMap& t, const Choices&) {
+  return parts::territory_minus_prisoners(judged.position, t, judged.komi.value_or(0.0),
                                           "territory minus own stones removed in play and at the end (Art. 9)");
 }
 
@@ -138,13 +140,13 @@ RecordRepetition record_repetition(const Position& pos) {
 }  // namespace
 
 template <>
-ResultVerdict Yasunaga1932::Results::decide(const io::Document& doc, const parts::StatusMap& s,
+ResultVerdict Yasunaga1932::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
   ResultVerdict r;
-  const auto repetition = record_repetition(doc.position);
-  if (doc.illegal || repetition == RecordRepetition::without_pass) {
+  const auto repetition = record_repetition(judged.position);
+  if (judged.illegal || repetition == RecordRepetition::without_pass) {
     r.kind = ResultKind::undecidable;
-    r.articles = {doc.illegal ? "6" : "7"};
+    r.articles = {judged.illegal ? "6" : "7"};
     r.reason = "the record contains a forbidden move and the draft states no consequence for one";
     return r;
   }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "kernel/io/error.hpp"
+#include "kernel/io/illegal_move.hpp"
 #include "kernel/position.hpp"
 
 namespace kiyaku::io {
@@ -24,14 +25,6 @@ struct GameInfo {
   std::string result;                                   // RE, verbatim
   std::string rules;                                    // RU, verbatim
   std::string black_player, white_player, date, event;  // PB PW DT EV
-};
-
-// The first move of a record that the board refuses (kept: what it means is each text's to say).
-struct IllegalMove {
-  int number = 0;  // 1-based move number in the record
-  Move move{};
-  PlayCheck reason = PlayCheck::legal;
-  SourceLocation where;
 };
 
 struct Label {  // a letter or mark printed on an empty point of a diagram

@@ -19,19 +19,19 @@ bool record_repeats(const Position& pos) {
   return false;
 }
 
-ResultVerdict count_result(const io::Document& doc, const StatusMap& statuses, const Score& score,
+ResultVerdict count_result(const JudgedPosition& judged, const StatusMap& statuses, const Score& score,
                            const ResultOptions& o) {
   ResultVerdict r;
-  if (doc.illegal) {
+  if (judged.illegal) {
     r.kind = ResultKind::forfeit;
-    r.winner = opponent(doc.illegal->move.color);
+    r.winner = opponent(judged.illegal->move.color);
     r.articles = {o.art_forfeit};
-    r.reason = "move " + std::to_string(doc.illegal->number) + " (" +
-               std::string(1, color_letter(doc.illegal->move.color)) + " " +
-               gtp_vertex(doc.position.board(), doc.illegal->move.point) + ") is illegal";
+    r.reason = "move " + std::to_string(judged.illegal->number) + " (" +
+               std::string(1, color_letter(judged.illegal->move.color)) + " " +
+               gtp_vertex(judged.position.board(), judged.illegal->move.point) + ") is illegal";
     return r;
   }
-  if (record_repeats(doc.position) && o.repetition == RepetitionAgreement::agree) {
+  if (record_repeats(judged.position) && o.repetition == RepetitionAgreement::agree) {
     r.kind = ResultKind::no_result;
     r.articles = {o.art_no_result};
     r.reason = "the same whole-board position occurred twice in the record and the players agree";

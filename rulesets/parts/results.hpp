@@ -2,7 +2,7 @@
 #pragma once
 #include <string>
 
-#include "kernel/io/document.hpp"
+#include "kernel/judged_position.hpp"
 #include "rulesets/choice_names.hpp"
 #include "rulesets/parts/status.hpp"
 #include "rulesets/verdicts.hpp"
@@ -23,7 +23,7 @@ bool record_repeats(const Position& pos);
 
 // Forfeit for an illegal move, no result for a repetition agreed on, undecided if any status
 // is, otherwise the count: win by the margin or jigo.
-ResultVerdict count_result(const io::Document& doc, const StatusMap& statuses, const Score& score,
+ResultVerdict count_result(const JudgedPosition& judged, const StatusMap& statuses, const Score& score,
                            const ResultOptions& options);
 
 }  // namespace kiyaku::parts

@@ -157,11 +157,11 @@ bool winner_stays_open(const std::vector<std::array<ValueRange, 2>>& ranges, dou
 
 }  // namespace
 
-WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget, std::uint64_t& nodes) {
-  const Position& pos = doc.position;
+WinnerBounds winner_by_bounds(const JudgedPosition& judged, const solver::Budget& budget, std::uint64_t& nodes) {
+  const Position& pos = judged.position;
   if (!pos.open_area().empty()) return WinnerBounds::fragment;
   const Unsettled u = unsettled_regions(pos);
-  const double base = u.settled - doc.info.komi.value_or(0.0);
+  const double base = u.settled - judged.komi.value_or(0.0);
   std::vector<std::array<ValueRange, 2>> ranges;
   for (const PointSet& r : u.regions) {
     const int n = static_cast<int>(r.size());
@@ -219,14 +219,14 @@ WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& bud
 
 int winner_sign(double black_minus_white) { return black_minus_white > 0 ? 1 : black_minus_white < 0 ? -1 : 0; }
 
-bool first_move_decides(const io::Document& doc, const Resumption& r) {
-  if (!doc.position.open_area().empty()) {
+bool first_move_decides(const JudgedPosition& judged, const Resumption& r) {
+  if (!judged.position.open_area().empty()) {
     const FirstMoveLine& b = r.black_first;
     const FirstMoveLine& w = r.white_first;
     const bool forced_differs = b.floor != w.floor || b.ceiling != w.ceiling;
     return forced_differs && (!(b.removed == w.removed) || !(b.seki == w.seki));
   }
-  const double komi = doc.info.komi.value_or(0.0);
+  const double komi = judged.komi.value_or(0.0);
   return winner_sign(r.black_first.count - komi) != winner_sign(r.white_first.count - komi);
 }
 
@@ -260,12 +260,12 @@ Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver
 
 }  // namespace
 
-Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget, const PointSet& dead) {
-  return analyse_regions(doc.position, unsettled_regions(doc.position), budget, dead);
+Resumption analyse_resumption(const JudgedPosition& judged, const solver::Budget& budget, const PointSet& dead) {
+  return analyse_regions(judged.position, unsettled_regions(judged.position), budget, dead);
 }
 
-BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solver::Budget& budget) {
-  const Position& pos = doc.position;
+BestPlayEnding best_play_ending(const JudgedPosition& judged, Color mover, const solver::Budget& budget) {
+  const Position& pos = judged.position;
   const Unsettled u = unsettled_regions(pos);
   BestPlayEnding out;
   if (u.regions.size() != 1) {  // several: the order of the regions needs both sides' play-outs

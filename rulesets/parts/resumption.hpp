@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "kernel/io/document.hpp"
+#include "kernel/judged_position.hpp"
 #include "kernel/solver/playout.hpp"
 
 namespace kiyaku::parts {
@@ -37,7 +37,7 @@ struct Resumption {
 // questions at the count that expects (solver::play_out's guess), which spares the questions
 // between the count as the board stands and the value. The values are the same; the White-first
 // line may be another optimal one (solver::play_out_both).
-Resumption analyse_resumption(const io::Document& doc, const solver::Budget& budget, const PointSet& dead = {});
+Resumption analyse_resumption(const JudgedPosition& judged, const solver::Budget& budget, const PointSet& dead = {});
 
 // Art. 12, play in progress: does best play from the player to move end? With one region, its
 // play-out's ending alone (solver::play_out_ending, no value or line); with several, the line
@@ -47,7 +47,7 @@ struct BestPlayEnding {
   std::string proof;
   std::uint64_t nodes = 0;
 };
-BestPlayEnding best_play_ending(const io::Document& doc, Color mover, const solver::Budget& budget);
+BestPlayEnding best_play_ending(const JudgedPosition& judged, Color mover, const solver::Budget& budget);
 
 // Art. 13-1 for a whole board without exact play-outs. Each region's value, whoever moves first
 // there, is narrowed by threshold questions (smallest region first, each asking for the bound
@@ -62,7 +62,7 @@ enum class WinnerBounds : std::uint8_t {
                   // of the 132 Hon records where this happens, at 3.5 times the CPU)
   fragment,       // a fragment's question is which stones live, not who wins
 };
-WinnerBounds winner_by_bounds(const io::Document& doc, const solver::Budget& budget, std::uint64_t& nodes);
+WinnerBounds winner_by_bounds(const JudgedPosition& judged, const solver::Budget& budget, std::uint64_t& nodes);
 
 // -1, 0, +1: who wins a count (Black positive) once komi is applied.
 int winner_sign(double black_minus_white);
@@ -73,6 +73,6 @@ int winner_sign(double black_minus_white);
 // force changes and with it the status of some stones: captured on one line and not the other, or
 // left in seki (Art. 8: no territory) on one line and not the other. Both conditions: the lines of
 // an endless play stop anywhere in the cycle, and a lone dame moves the area count but no status.
-bool first_move_decides(const io::Document& doc, const Resumption& r);
+bool first_move_decides(const JudgedPosition& judged, const Resumption& r);
 
 }  // namespace kiyaku::parts

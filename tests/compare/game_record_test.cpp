@@ -34,7 +34,7 @@ TEST_CASE("A game record is told apart from a rule-book diagram", "[game_record]
   CHECK_FALSE(is_game_record(corpus.front()));
   const PreparedGame same = prepare_game_end(corpus.front(), find_ruleset("japan1989").default_choices());
   CHECK_FALSE(same.normalisation.game_record);
-  CHECK(identical(same.doc.position.board(), corpus.front().position.board()));
+  CHECK(identical(same.judged.position.board(), corpus.front().position.board()));
 }
 
 TEST_CASE("Open dame are filled before the 1989 and 1949 counts, as the players would, and the record's margin results",

@@ -17,6 +17,12 @@ expected='rulesets/b.cpp:4: error: includes compare/outcome.hpp, a layer above i
 [[ $out == *"$expected"* ]] || { echo "FAIL: expected '$expected', got: $out"; exit 1; }
 rm "$tree/rulesets/b.cpp"
 
+printf '#include "kernel/io/document.hpp"\n' > "$tree/rulesets/c.cpp"
+if out=$(bash "$check" "$tree" 2>&1); then echo "FAIL: a ruleset including a reader's document passed"; exit 1; fi
+expected='rulesets/c.cpp:1: error: includes kernel/io/document.hpp'
+[[ $out == *"$expected"* ]] || { echo "FAIL: expected '$expected', got: $out"; exit 1; }
+rm "$tree/rulesets/c.cpp"
+
 printf '#include "compare/cli/commands.hpp"\n' > "$tree/reports/r.cpp"
 if bash "$check" "$tree" 2>/dev/null; then echo "FAIL: reports including compare/cli passed"; exit 1; fi
 echo "ok"
