@@ -12,25 +12,22 @@ namespace kiyaku {
 
 struct JudgedPosition {
   Position position{Board(19)};
-  std::optional<double> komi;               // KM, or the diagram's; none = 0
-  io::RecordedResult recorded;              // RE[]: what the record says the result was
-  std::optional<io::IllegalMove> illegal;   // the record's first refused move, if any
+  std::optional<double> komi;              // KM, or the diagram's; none = 0
+  io::RecordedResult recorded;             // RE[]: what the record says the result was
+  std::optional<io::IllegalMove> illegal;  // the record's first refused move, if any
 
   JudgedPosition() = default;
   // From any reader's document (io::Document): its position, komi, result and refused move. Not
   // explicit, so that a document can be judged where no preparation is wanted (tests, tools).
   template <class Document>
-    requires requires(const Document& d) {
-      d.position;
-      d.info.komi;
-      d.info.result;
-      d.illegal;
-    }
+  requires requires(const Document& d) {
+    d.position;
+    d.info.komi;
+    d.info.result;
+    d.illegal;
+  }
   JudgedPosition(const Document& d)  // NOLINT(google-explicit-constructor)
-      : position(d.position),
-        komi(d.info.komi),
-        recorded(io::parse_recorded_result(d.info.result)),
-        illegal(d.illegal) {}
+      : position(d.position), komi(d.info.komi), recorded(io::parse_recorded_result(d.info.result)), illegal(d.illegal) {}
 };
 
 }  // namespace kiyaku
