@@ -103,23 +103,21 @@ void judge_region(const Position& pos, const PointSet& region, const solver::Fri
 StonelessPlay stoneless_play(const Board& b, const PointSet& region, const Playout& po, const PlayoutStatusOptions& o,
                              StatusMap& out) {
   StonelessPlay play;
-  play.ended = po.end == PlayoutEnd::exact;
-  play.endless = po.end == PlayoutEnd::endless;
-  if (po.end == PlayoutEnd::undecided)  // the limit that stopped it, without the verdict's own "undecided: "
-    play.reason = undecided_reason(o.budget, po.too_wide, "play-out search").substr(std::string("undecided: ").size());
-  if (play.endless) play.reason = "optimal play there repeats without end";
+  play.end = po.end;
+  if (po.end == PlayoutEnd::undecided) play.reason = search_limit(o.budget, po.too_wide, "play-out search");
+  if (po.end == PlayoutEnd::endless) play.reason = "optimal play there repeats without end";
   StringVerdict* carrier = nullptr;
   region.for_each([&](Point p) {
     for (Point n : b.neighbours(p))
       if (!carrier && is_stone(b.at(n)) && out.index[n] >= 0)
         carrier = &out.strings[static_cast<std::size_t>(out.index[n])];
   });
+  auto line = to_witness(po.line);
   if (!carrier) {
-    play.line = to_witness(po.line);
+    play.line = std::move(line);
     play.nodes = po.nodes;
     return play;
   }
-  const auto line = to_witness(po.line);
   carrier->witness.insert(carrier->witness.end(), line.begin(), line.end());
   carrier->reason += "; its witness includes the play-out of the empty region beside it";
   carrier->nodes += po.nodes;
@@ -226,7 +224,7 @@ bool any_endless(const StatusMap& statuses) {
   return std::any_of(statuses.strings.begin(), statuses.strings.end(),
                      [](const StringVerdict& v) { return v.witness_ends_in_cycle; }) ||
          std::any_of(statuses.stoneless.begin(), statuses.stoneless.end(),
-                     [](const StonelessPlay& p) { return p.endless; });
+                     [](const StonelessPlay& p) { return p.end == PlayoutEnd::endless; });
 }
 
 Score territory_plus_prisoners(const Position& pos, const TerritoryMap& t, double komi, std::string method) {

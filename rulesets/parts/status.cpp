@@ -14,7 +14,8 @@ bool some_string_undecided(const std::vector<StringVerdict>& strings) {
 }
 
 const StonelessPlay* first_unended(const std::vector<StonelessPlay>& plays) {
-  const auto it = std::find_if(plays.begin(), plays.end(), [](const StonelessPlay& p) { return !p.ended; });
+  const auto it = std::find_if(plays.begin(), plays.end(),
+                               [](const StonelessPlay& p) { return p.end != solver::PlayoutEnd::exact; });
   return it == plays.end() ? nullptr : &*it;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "kernel/position.hpp"
+#include "kernel/solver/playout.hpp"
 #include "kernel/solver/region.hpp"
 #include "rulesets/parts/confirmation.hpp"
 #include "rulesets/verdicts.hpp"
@@ -19,11 +20,10 @@ namespace kiyaku::parts {
 // A play-out of a region without an unsettled string, kept where a count needs its end (Jungo
 // counts the stones at the end of play; parts::playout_status with StonelessRegions::play).
 struct StonelessPlay {
-  std::vector<WitnessMove> line;  // empty where a bordering string's witness carries it
-  bool ended = true;              // false: the play-out did not end (budget, width, or a cycle)
-  bool endless = false;           // optimal play there repeats without end
-  std::string reason;             // why it did not end
-  std::uint64_t nodes = 0;        // where no string's verdict counts them
+  std::vector<WitnessMove> line;                       // empty where a bordering string's witness carries it
+  solver::PlayoutEnd end = solver::PlayoutEnd::exact;  // undecided: budget or width; endless: a cycle
+  std::string reason;                                  // why it did not end
+  std::uint64_t nodes = 0;                             // where no string's verdict counts them
 };
 
 struct StatusMap {

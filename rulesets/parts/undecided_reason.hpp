@@ -7,13 +7,19 @@
 
 namespace kiyaku::parts {
 
+// Which limit stopped a search, in words: "the play-out search budget of 2000 nodes ran out".
 // `search` names it ("search", "play-out search"); `too_wide` is solver::Stats::too_wide.
+inline std::string search_limit(const solver::Budget& budget, std::size_t too_wide, std::string_view search = "search") {
+  if (too_wide > 0)
+    return "the " + std::string(search) + " would play on " + std::to_string(too_wide) + " points, more than the " +
+           std::to_string(budget.max_width) + " a search may take (--max-width)";
+  return "the " + std::string(search) + " budget of " + std::to_string(budget.max_nodes) + " nodes ran out";
+}
+
+// The reason of a verdict left `undecided` by that limit.
 inline std::string undecided_reason(const solver::Budget& budget, std::size_t too_wide,
                                     std::string_view search = "search") {
-  if (too_wide > 0)
-    return "undecided: the " + std::string(search) + " would play on " + std::to_string(too_wide) +
-           " points, more than the " + std::to_string(budget.max_width) + " a search may take (--max-width)";
-  return "undecided: the " + std::string(search) + " budget of " + std::to_string(budget.max_nodes) + " nodes ran out";
+  return "undecided: " + search_limit(budget, too_wide, search);
 }
 
 }  // namespace kiyaku::parts

@@ -7,7 +7,6 @@
 // cases for `ctest -j`.
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <functional>
 #include <string>
 
@@ -94,9 +93,8 @@ TEMPLATE_LIST_TEST_CASE(
 TEMPLATE_LIST_TEST_CASE("死活例18's corner is seki in every rotation, reflection and colour swap at the default budget",
                         "[invariance][slow]", Parts) {
   const io::Document& doc = test::corpus_record("j89-ex18");
-  const auto text_map =
-      std::find_if(doc.fields.begin(), doc.fields.end(), [](const io::Field& f) { return f.key == "text_1989"; });
-  REQUIRE(text_map != doc.fields.end());
+  const io::Field* text_map = doc.field("text_1989");
+  REQUIRE(text_map);
   const std::vector<MapCell> corner = map_cells(doc, *text_map);
   REQUIRE(corner.size() == 9);
   std::vector<Symmetry> all = board_symmetries(doc.position.board());

@@ -77,7 +77,7 @@ TEST_CASE("Jungo counts the stones at the end of an empty board's play-out", "[j
   c.set("ko", "positional_superko");
   auto s = Jungo::Status::decide(doc, c, {});
   REQUIRE(s.stoneless.size() == 1);
-  REQUIRE(s.stoneless.front().ended);
+  REQUIRE(s.stoneless.front().end == solver::PlayoutEnd::exact);
   Board end = doc.position.board();
   for (const WitnessMove& m : s.stoneless.front().line)
     if (m.kind == WitnessMove::Kind::play) end.play(m.color, m.point);
