@@ -23,6 +23,7 @@
 #include <optional>
 #include <vector>
 
+#include "kernel/solver/chunked_vector.hpp"
 #include "kernel/solver/key_table.hpp"
 #include "kernel/solver/large_pages.hpp"
 #include "kernel/solver/search.hpp"
@@ -47,7 +48,7 @@ struct KnownChild {
 template <class Move>
 struct ExpansionCache {
   KeyTable<std::uint32_t> expansions;  // moves_key() -> the node's first entry in known_children
-  std::vector<KnownChild<Move>, LargePageAllocator<KnownChild<Move>>> known_children;
+  ChunkedVector<KnownChild<Move>> known_children;
   KeyTable<std::uint32_t> mobility;  // key() -> mobility()
 };
 

@@ -3,13 +3,21 @@
 // cache on every probe; profiles of the confirmation and play-out searches spent a fifth of
 // their time there. A slot is its key and value alone: key 0 marks an empty slot (the key 0
 // itself is kept apart), so a 16-byte slot (df-pn's packed numbers) puts four in a cache line,
-// where a used flag padded it to 24 or 32. Entries are never removed; the table doubles when
-// half full.
+// where a used flag padded it to 24 or 32. Entries are never removed.
+//
+// The table doubles when half full, a little at a time, so that no single call pays for the whole
+// table (a search node must not cost milliseconds, however big the table): from three eighths full
+// the next array is cleared a few slots per call, and from half full the entries move over a few
+// slots per call, the old array still answering for those not yet moved. A key lives in exactly
+// one of the two arrays; the new one is asked first.
 #pragma once
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <optional>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "kernel/solver/large_pages.hpp"
@@ -19,15 +27,15 @@ namespace kiyaku::solver {
 template <class Value>
 class KeyTable {
  public:
+  KeyTable() = default;
+  KeyTable(KeyTable&&) noexcept = default;
+  KeyTable& operator=(KeyTable&&) noexcept = default;
+
   // The value stored for `key`, or null.
   const Value* find(std::uint64_t key) const {
     if (key == 0) return zero_ ? &*zero_ : nullptr;
-    if (slots_.empty()) return nullptr;
-    for (std::size_t i = home(key);; i = (i + 1) & mask()) {
-      const Slot& s = slots_[i];
-      if (s.key == 0) return nullptr;
-      if (s.key == key) return &s.value;
-    }
+    const Slot* s = locate(key);
+    return s ? &s->value : nullptr;
   }
 
   // Stores `value` for `key`, replacing what was there.
@@ -37,14 +45,21 @@ class KeyTable {
       zero_ = value;
       return;
     }
-    if (2 * (size_ + 1) > slots_.size()) grow();
-    Slot& s = probe(key);
-    if (s.key == 0) ++size_;
-    s = Slot{key, value};
+    make_room();
+    Slot& s = slots_.probe(key);
+    if (s.key != 0) {
+      s.value = value;
+    } else if (Slot* moving = old_.find_from(key, moved_)) {
+      moving->value = value;  // still in the old array: it moves with its new value
+    } else {
+      s = Slot{key, value};
+      ++size_;
+    }
   }
 
   // The value stored for `key`; without one, make()'s, kept if the table holds fewer than `limit`
-  // entries. One probe where find() and put() took two (the solvers' every new leaf).
+  // entries. One probe where find() and put() took two (the solvers' every new leaf), two while
+  // the table is doubling. make() must not use the table.
   template <class Make>
   Value find_or_put(std::uint64_t key, std::size_t limit, Make&& make) {
     if (key == 0) {
@@ -53,9 +68,10 @@ class KeyTable {
       if (size_ < limit) put(key, value);
       return value;
     }
-    if (2 * (size_ + 1) > slots_.size()) grow();
-    Slot& s = probe(key);
+    make_room();
+    Slot& s = slots_.probe(key);
     if (s.key != 0) return s.value;
+    if (const Slot* moving = old_.find_from(key, moved_)) return moving->value;
     const Value value = make();
     if (size_ < limit) {
       s = Slot{key, value};
@@ -68,16 +84,16 @@ class KeyTable {
 
   // Starts loading the slot where `key` would be found: a probe of a big table waits on memory,
   // and a caller that knows the keys it will ask for can overlap those waits.
-  void prefetch(std::uint64_t key) const noexcept {
-    if (!slots_.empty()) __builtin_prefetch(&slots_[home(key)]);
-  }
+  void prefetch(std::uint64_t key) const noexcept { slots_.prefetch(key); }
 
-  // Calls f(key, value) for every entry, in slot order (tests look into a table with it).
+  // Calls f(key, value) for every entry, in no particular order (tests look into a table with it).
   template <class F>
   void for_each(F&& f) const {
     if (zero_) f(std::uint64_t{0}, *zero_);
-    for (const Slot& s : slots_)
-      if (s.key != 0) f(s.key, s.value);
+    for (std::size_t i = moved_; i < old_.capacity(); ++i)
+      if (old_.at(i).key != 0) f(old_.at(i).key, old_.at(i).value);
+    for (std::size_t i = 0; i < slots_.capacity(); ++i)
+      if (slots_.at(i).key != 0) f(slots_.at(i).key, slots_.at(i).value);
   }
 
  private:
@@ -85,35 +101,130 @@ class KeyTable {
     std::uint64_t key = 0;  // 0: empty
     Value value{};
   };
+  static_assert(std::is_trivially_copyable_v<Slot>, "slots are cleared and moved as bytes");
 
-  std::size_t mask() const noexcept { return slots_.size() - 1; }
-  // Fibonacci hashing spreads keys whose low bits agree (Zobrist keys of nearby states).
-  std::size_t home(std::uint64_t key) const noexcept {
-    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> shift_);
+  // One power-of-two array of slots with linear probing, its memory left uncleared until clear().
+  class Slots {
+   public:
+    Slots() = default;
+    explicit Slots(std::size_t capacity) : data_(Allocator().allocate(capacity)), capacity_(capacity) {
+      for (std::size_t c = capacity; c > 1; c >>= 1) --shift_;
+    }
+    Slots(Slots&& other) noexcept { swap(other); }
+    Slots& operator=(Slots&& other) noexcept {
+      Slots gone(std::move(*this));
+      swap(other);
+      return *this;
+    }
+    ~Slots() {
+      if (data_) Allocator().deallocate(data_, capacity_);
+    }
+
+    std::size_t capacity() const noexcept { return capacity_; }
+    bool empty() const noexcept { return capacity_ == 0; }
+    const Slot& at(std::size_t i) const noexcept { return data_[i]; }
+    Slot& at(std::size_t i) noexcept { return data_[i]; }
+    void clear(std::size_t from, std::size_t to) noexcept {
+      std::memset(static_cast<void*>(data_ + from), 0, (to - from) * sizeof(Slot));
+    }
+
+    // Fibonacci hashing spreads keys whose low bits agree (Zobrist keys of nearby states).
+    std::size_t home(std::uint64_t key) const noexcept {
+      return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> shift_);
+    }
+    // The slot holding `key`, or the empty slot where it belongs (the array must have room).
+    Slot& probe(std::uint64_t key) noexcept {
+      std::size_t i = home(key);
+      while (data_[i].key != 0 && data_[i].key != key) i = (i + 1) & (capacity_ - 1);
+      return data_[i];
+    }
+    // The slot holding `key` at index `from` or later, or null (moved slots keep their keys, so
+    // a probe still walks through them).
+    Slot* find_from(std::uint64_t key, std::size_t from) const noexcept {
+      if (empty()) return nullptr;
+      for (std::size_t i = home(key);; i = (i + 1) & (capacity_ - 1)) {
+        if (data_[i].key == 0) return nullptr;
+        if (data_[i].key == key) return i >= from ? data_ + i : nullptr;
+      }
+    }
+    void prefetch(std::uint64_t key) const noexcept {
+      if (!empty()) __builtin_prefetch(data_ + home(key));
+    }
+
+   private:
+    using Allocator = LargePageAllocator<Slot>;
+    void swap(Slots& other) noexcept {
+      std::swap(data_, other.data_);
+      std::swap(capacity_, other.capacity_);
+      std::swap(shift_, other.shift_);
+    }
+    Slot* data_ = nullptr;
+    std::size_t capacity_ = 0;
+    int shift_ = 64;
+  };
+
+  static constexpr std::size_t kFirstCapacity = 1024;
+  // Per call, while doubling: enough to clear the next array between three eighths and half full
+  // (16 slots per new entry) and to move the old one before the new is half full (2 per entry).
+  static constexpr std::size_t kClearPerCall = 64;
+  static constexpr std::size_t kMovePerCall = 8;
+
+  const Slot* locate(std::uint64_t key) const {
+    if (const Slot* s = slots_.find_from(key, 0)) return s;
+    return old_.find_from(key, moved_);
   }
 
-  // The slot holding `key`, or the empty slot where it belongs.
-  Slot& probe(std::uint64_t key) {
-    std::size_t i = home(key);
-    while (slots_[i].key != 0 && slots_[i].key != key) i = (i + 1) & mask();
-    return slots_[i];
+  // A step of the doubling under way, and room for one more entry.
+  void make_room() {
+    if (slots_.empty()) {
+      slots_ = Slots(kFirstCapacity);
+      slots_.clear(0, kFirstCapacity);
+      return;
+    }
+    move_some(kMovePerCall);
+    if (old_.empty() && next_.empty() && 8 * size_ >= 3 * slots_.capacity()) next_ = Slots(2 * slots_.capacity());
+    clear_some(kClearPerCall);
+    if (2 * (size_ + 1) > slots_.capacity()) start_doubling();
   }
 
-  void grow() {
-    Slots old = std::move(slots_);
-    const std::size_t capacity = old.empty() ? 1024 : 2 * old.size();
-    slots_.assign(capacity, Slot{});
-    shift_ = 64;
-    for (std::size_t c = capacity; c > 1; c >>= 1) --shift_;
-    for (const Slot& s : old)
-      if (s.key != 0) probe(s.key) = s;
+  void clear_some(std::size_t n) {
+    if (next_.empty() || cleared_ == next_.capacity()) return;
+    const std::size_t to = std::min(next_.capacity(), cleared_ + n);
+    next_.clear(cleared_, to);
+    cleared_ = to;
   }
 
-  using Slots = std::vector<Slot, LargePageAllocator<Slot>>;
-  Slots slots_;
+  void move_some(std::size_t n) {
+    for (; n > 0 && moved_ < old_.capacity(); --n, ++moved_) {
+      const Slot& s = old_.at(moved_);
+      if (s.key != 0) slots_.probe(s.key) = s;
+    }
+    if (!old_.empty() && moved_ == old_.capacity()) {
+      old_ = Slots();
+      moved_ = 0;
+    }
+  }
+
+  // The new array takes over; whatever is left of the last doubling or of clearing is done now
+  // (only where calls were fewer than entries, as with a big limit-free put run).
+  void start_doubling() {
+    move_some(old_.capacity());
+    if (next_.empty()) next_ = Slots(2 * slots_.capacity());
+    clear_some(next_.capacity());
+    old_ = std::move(slots_);
+    slots_ = std::move(next_);
+    next_ = Slots();
+    cleared_ = 0;
+    moved_ = 0;
+  }
+
+  Slots slots_;                // where new entries go
+  Slots old_;                  // the array being moved out of, while doubling
+  Slots next_;                 // the array being cleared for the next doubling
+  std::size_t moved_ = 0;      // old_'s slots before this index are moved
+  std::size_t cleared_ = 0;    // next_'s slots before this index are cleared
   std::optional<Value> zero_;  // the value of key 0, which marks empty slots
   std::size_t size_ = 0;       // entries, key 0's included
-  int shift_ = 64;
 };
 
 // The states of the current search path with their plies. Every child of every expansion asks

@@ -1,4 +1,5 @@
 #include "kernel/solver/key_table.hpp"
+#include "kernel/solver/chunked_vector.hpp"
 #include "kernel/solver/large_pages.hpp"
 #include "kernel/solver/dfpn.hpp"
 
@@ -7,6 +8,7 @@
 #include <cstdlib>
 #include <map>
 #include <random>
+#include <vector>
 
 using kiyaku::solver::BlockCache;
 using kiyaku::solver::KeyTable;
@@ -38,6 +40,74 @@ TEST_CASE("the transposition table finds what was put, replaces on a second put,
     CHECK(*found == value);
   }
   CHECK(table.find(0xDEADBEEFULL) == nullptr);
+}
+
+TEST_CASE("while the table doubles a step at a time, every key is found once, with its last value",
+          "[solver][key-table]") {
+  // Puts of new keys, puts over keys that may still wait in the old array, and find_or_put of both,
+  // across many doublings; checked against std::map after every step of one doubling's span.
+  KeyTable<std::uint64_t> table;
+  std::map<std::uint64_t, std::uint64_t> expected;
+  std::vector<std::uint64_t> keys;
+  std::mt19937_64 random(3);
+  for (std::uint64_t step = 1; step <= 300'000; ++step) {
+    const std::uint64_t choice = random() % 4;
+    if (choice == 0 || keys.empty()) {
+      const std::uint64_t key = random() | 1;
+      table.put(key, step);
+      if (!expected.count(key)) keys.push_back(key);
+      expected[key] = step;
+    } else if (choice == 1) {
+      const std::uint64_t key = keys[random() % keys.size()];
+      table.put(key, step);
+      expected[key] = step;
+    } else if (choice == 2) {
+      const std::uint64_t key = keys[random() % keys.size()];
+      REQUIRE(table.find_or_put(key, ~std::size_t{0}, [] { return std::uint64_t{0}; }) == expected[key]);
+    } else {
+      const std::uint64_t key = random() | 1;
+      const std::uint64_t got = table.find_or_put(key, ~std::size_t{0}, [&] { return step; });
+      if (!expected.count(key)) {
+        keys.push_back(key);
+        expected[key] = step;
+      }
+      REQUIRE(got == expected[key]);
+    }
+    // Half the steps add a key, so the doubling that starts at 131,072 entries (from 262,144 slots)
+    // runs from about step 262,000 to 295,000: checked densely there, now and then elsewhere.
+    if (step % 50'000 == 0 || (step > 258'000 && step < 300'000 && step % 4'001 == 0)) {
+      REQUIRE(table.size() == expected.size());
+      std::size_t wrong = 0, seen = 0;
+      for (const auto& [key, value] : expected) {
+        const std::uint64_t* found = table.find(key);
+        wrong += found == nullptr || *found != value;
+      }
+      table.for_each([&](std::uint64_t key, std::uint64_t value) {
+        ++seen;
+        wrong += !expected.count(key) || expected.at(key) != value;
+      });
+      REQUIRE(wrong == 0);
+      REQUIRE(seen == expected.size());
+    }
+  }
+  CHECK(table.find(2) == nullptr);  // even keys were never put
+}
+
+TEST_CASE("a chunked vector keeps every element where it was put", "[solver][key-table]") {
+  kiyaku::solver::ChunkedVector<std::uint64_t> v;
+  CHECK(v.empty());
+  v.push_back(7);
+  const std::uint64_t* first = &v[0];
+  const std::size_t n = 5 * kiyaku::solver::ChunkedVector<std::uint64_t>::kChunk + 3;
+  for (std::uint64_t i = 1; i < n; ++i) v.push_back(i * 3);
+  CHECK(&v[0] == first);  // not moved, unlike std::vector's doubling
+  CHECK(v.size() == n);
+  CHECK(v[0] == 7);
+  bool all = true;
+  for (std::uint64_t i = 1; i < n; ++i) all = all && v[i] == i * 3;
+  CHECK(all);
+  v.back() = 1;
+  CHECK(v[n - 1] == 1);
 }
 
 TEST_CASE("key 0, which marks an empty slot, is a key like any other", "[solver][key-table]") {
