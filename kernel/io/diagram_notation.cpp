@@ -45,6 +45,8 @@ SequenceMove read_move(Cursor& c, const PlacedFragment& fragment) {
   const auto number = c.number();
   if (!number) c.fail("expected the move number after the colour letter");
   if (*number < 1) c.fail_at(number_at, "move numbers start at 1");
+  // The bound the JSON position reader holds a move number to (kMaxCount), for the round trip.
+  if (*number > kMaxCount) c.fail_at(number_at, "a move number is at most " + std::to_string(kMaxCount));
   m.number = *number;
   if (c.eat('@')) {
     const CellRef cell = read_cell_ref(c, fragment);

@@ -430,6 +430,7 @@ TEST_CASE("malformed sequence tokens are reported at their column", "[diagram]")
            Case{"  1図: B1@(1,1)x", 16, "expected the number of captured stones after 'x'"},
            // More than the JSON position reader accepts would break the JSON round trip (fuzz_diagram).
            Case{"  1図: B1@(1,1)x30000", 16, "a move captures at most 703 stones"},
+           Case{"  1図: B100001@(1,1)", 8, "a move number is at most 100000"},
            Case{"  1図: B1@(1,1) W2 pass", 16, "expected ',' or the end of the line after a move"},
            Case{"  1図 B1@(1,1)", 3, "a sequence line reads '<label>: <move>, <move>, ...'"},
        }) {
