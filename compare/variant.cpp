@@ -27,7 +27,7 @@ using nlohmann::json;
 class Reader {
  public:
   Reader(std::string_view text, const std::string& file)
-      : file_(file), root_(io::parse_json_text<json>(text, file)), places_(text, file) {}
+      : root_(io::parse_json_text<json>(text, file)), places_(text, file) {}
 
   [[noreturn]] void fail_at(const std::string& path, const std::string& message) const {
     throw io::InputError(places_.value(pointer(path)), message);
@@ -72,7 +72,6 @@ class Reader {
   // Paths here are keys and indices joined by '/' ("data/precedents/add/0/shape").
   static std::string pointer(const std::string& path) { return path.empty() ? "" : "/" + path; }
 
-  const std::string& file_;
   json root_;
   io::JsonPlaces places_;
 };
