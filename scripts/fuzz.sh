@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the reader fuzz targets (tests/fuzz/) with clang, libFuzzer, AddressSanitizer and
-# UndefinedBehaviorSanitizer into build-fuzz/, then runs each for SECONDS (default 20) on one
-# core, starting from its checked-in seed corpus (tests/fuzz/corpus/TARGET; what a run finds goes
-# to build-fuzz/corpus/TARGET, never into the repository). Prints each target's executions.
+# UndefinedBehaviorSanitizer into build-fuzz/ (scripts/configure-sanitizers.sh), then runs each
+# for SECONDS (default 20) on one core, starting from its checked-in seed corpus
+# (tests/fuzz/corpus/TARGET; what a run finds goes to build-fuzz/corpus/TARGET, never into the
+# repository). Prints each target's executions.
 # A crash, a sanitizer report, a hang (10 s on one input) or an exception other than
 # io::InputError fails the script; libFuzzer leaves the input as build-fuzz/crash-*.
 # Usage: bash scripts/fuzz.sh [SECONDS [TARGET...]]   (targets: sgf diagram json_position ndjson variant)
@@ -12,13 +13,7 @@ seconds=${1:-20}
 shift || true
 targets=("$@")
 ((${#targets[@]})) || targets=(sgf diagram json_position ndjson variant)
-compiler=$(command -v clang++-14 || command -v clang++)
-
-# -O1 and line tables only: the sanitizers' usual setting, and the build stays short.
-flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fsanitize=fuzzer-no-link -fno-omit-frame-pointer"
-cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER="$compiler" \
-  -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
-  -DKIYAKU_FUZZ=ON -DKIYAKU_TESTS=OFF >/dev/null
+bash scripts/configure-sanitizers.sh
 cmake --build build-fuzz -j "$(nproc)" --target "${targets[@]/#/fuzz_}"
 
 for t in "${targets[@]}"; do
