@@ -25,7 +25,6 @@
 
 #include "kernel/solver/chunked_vector.hpp"
 #include "kernel/solver/key_table.hpp"
-#include "kernel/solver/large_pages.hpp"
 #include "kernel/solver/search.hpp"
 
 namespace kiyaku::solver {

@@ -27,10 +27,6 @@ namespace kiyaku::solver {
 template <class Value>
 class KeyTable {
  public:
-  KeyTable() = default;
-  KeyTable(KeyTable&&) noexcept = default;
-  KeyTable& operator=(KeyTable&&) noexcept = default;
-
   // The value stored for `key`, or null.
   const Value* find(std::uint64_t key) const {
     if (key == 0) return zero_ ? &*zero_ : nullptr;
