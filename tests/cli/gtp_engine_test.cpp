@@ -19,14 +19,14 @@ using namespace kiyaku;
 
 namespace {
 
-const std::string kGames = KIYAKU_SOURCE_DIR "/tests/data/games/";
-const std::string kCorpus = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
-constexpr std::uint64_t kNodes = 20'000;
+const std::string kGtpGames = KIYAKU_SOURCE_DIR "/tests/data/games/";
+const std::string kGtpCorpus = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
+constexpr std::uint64_t kGtpNodes = 20'000;
 
 gtp::Engine make_engine(const std::string& rules = "japan1989") {
   gtp::EngineOptions options;
   options.rules = rules;
-  options.max_nodes = kNodes;
+  options.max_nodes = kGtpNodes;
   options.version = "test";
   return gtp::Engine(options);
 }
@@ -37,7 +37,7 @@ gtp::Reply send(gtp::Engine& engine, const std::string& line) {
   return engine.run(*command);
 }
 
-// What `kiyaku compare FILE [--record ID] [--node N] --rules RULES --max-nodes kNodes` evaluates.
+// What `kiyaku compare FILE [--record ID] [--node N] --rules RULES --max-nodes kGtpNodes` evaluates.
 Outcome compare_outcome(const std::string& file, const std::string& rules, const std::string& record = {},
                         std::optional<int> node = std::nullopt) {
   const auto docs = io::load_documents(file, io::SgfOptions{node});
@@ -45,7 +45,7 @@ Outcome compare_outcome(const std::string& file, const std::string& rules, const
   for (const auto& d : docs)
     if (d.id == record) doc = &d;
   solver::Budget budget;
-  budget.max_nodes = kNodes;
+  budget.max_nodes = kGtpNodes;
   return cli::evaluate_all(*doc, select_rulesets({rules}, {}), budget).front();
 }
 
@@ -67,8 +67,8 @@ TEST_CASE("gtp engine: final_score and final_status_list give kiyaku compare's v
     for (const std::string game : {"dead-stones.sgf", "open-dame.sgf", "missing-reinforcement.sgf"}) {
       INFO(rules << " " << game);
       auto engine = make_engine(rules);
-      REQUIRE(send(engine, "loadsgf " + kGames + game).ok);
-      const Outcome expected = compare_outcome(kGames + game, rules);
+      REQUIRE(send(engine, "loadsgf " + kGtpGames + game).ok);
+      const Outcome expected = compare_outcome(kGtpGames + game, rules);
       const auto score = send(engine, "final_score");
       REQUIRE(expected.result.kind == ResultKind::win);
       CHECK(score.ok);
@@ -85,14 +85,14 @@ TEST_CASE("gtp engine: final_score and final_status_list give kiyaku compare's v
 
 TEST_CASE("gtp engine: dead stones of a game record are listed one string a line", "[gtp]") {
   auto engine = make_engine();
-  REQUIRE(send(engine, "loadsgf " + kGames + "dead-stones.sgf").ok);
+  REQUIRE(send(engine, "loadsgf " + kGtpGames + "dead-stones.sgf").ok);
   CHECK(send(engine, "final_score").text == "B+4.5");
   CHECK(send(engine, "final_status_list dead").text == "B8\nB3");
 }
 
 TEST_CASE("gtp engine: a result that is no win is a GTP error in the text's words", "[gtp]") {
   auto engine = make_engine();
-  REQUIRE(send(engine, "loadsgf " + kGames + "triple-ko.sgf").ok);
+  REQUIRE(send(engine, "loadsgf " + kGtpGames + "triple-ko.sgf").ok);
   const auto score = send(engine, "final_score");
   CHECK_FALSE(score.ok);
   CHECK(score.text.starts_with("no result (Art. 12): "));
@@ -100,14 +100,14 @@ TEST_CASE("gtp engine: a result that is no win is a GTP error in the text's word
 
 TEST_CASE("gtp engine: a corpus record loads by its id and scores as kiyaku compare does", "[gtp]") {
   auto engine = make_engine("nihonkiin1949");
-  REQUIRE(send(engine, "loadsgf " + kCorpus + " j89-ref06-1").ok);
-  const Outcome expected = compare_outcome(kCorpus, "nihonkiin1949", "j89-ref06-1");
+  REQUIRE(send(engine, "loadsgf " + kGtpCorpus + " j89-ref06-1").ok);
+  const Outcome expected = compare_outcome(kGtpCorpus, "nihonkiin1949", "j89-ref06-1");
   CHECK(send(engine, "final_status_list alive").text ==
         status_lines(expected, engine.position().position.board(), Status::alive));
-  const auto missing = send(engine, "loadsgf " + kCorpus + " no-such-record");
+  const auto missing = send(engine, "loadsgf " + kGtpCorpus + " no-such-record");
   CHECK_FALSE(missing.ok);
   CHECK(missing.text.find("no record 'no-such-record'") != std::string::npos);
-  const auto unnamed = send(engine, "loadsgf " + kCorpus);
+  const auto unnamed = send(engine, "loadsgf " + kGtpCorpus);
   CHECK_FALSE(unnamed.ok);
   CHECK(unnamed.text.find("name one: loadsgf FILE ID") != std::string::npos);
   CHECK(engine.position().id == "j89-ref06-1");  // the failed loads left the position alone
@@ -115,7 +115,7 @@ TEST_CASE("gtp engine: a corpus record loads by its id and scores as kiyaku comp
 
 TEST_CASE("gtp engine: loadsgf FILE N is the position before move N", "[gtp]") {
   auto engine = make_engine();
-  const std::string file = kGames + "dead-stones.sgf";
+  const std::string file = kGtpGames + "dead-stones.sgf";
   REQUIRE(send(engine, "loadsgf " + file + " 3").ok);
   // Root node 0 holds no move, so move 3 is node 3 and the position before it is node 2's.
   const auto docs = io::load_documents(file, io::SgfOptions{2});
@@ -230,10 +230,10 @@ TEST_CASE("gtp engine: list_commands names every command known_command knows, an
 TEST_CASE("gtp engine: kiyaku-rules and kiyaku-set switch text and reading", "[gtp]") {
   auto engine = make_engine();
   CHECK(send(engine, "kiyaku-rules").text == "japan1989");
-  REQUIRE(send(engine, "loadsgf " + kGames + "dead-stones.sgf").ok);
+  REQUIRE(send(engine, "loadsgf " + kGtpGames + "dead-stones.sgf").ok);
   REQUIRE(send(engine, "kiyaku-rules jungo").ok);
   CHECK(send(engine, "kiyaku-rules").text == "jungo");
-  CHECK(send(engine, "final_score").text == result_short(compare_outcome(kGames + "dead-stones.sgf", "jungo").result));
+  CHECK(send(engine, "final_score").text == result_short(compare_outcome(kGtpGames + "dead-stones.sgf", "jungo").result));
   REQUIRE(send(engine, "kiyaku-set japan1989.reban=per_capture").ok);
   REQUIRE(send(engine, "kiyaku-set japan1989.reban=once_per_ko").ok);
   CHECK(send(engine, "kiyaku-set").text == "japan1989.reban=once_per_ko");
@@ -241,14 +241,14 @@ TEST_CASE("gtp engine: kiyaku-rules and kiyaku-set switch text and reading", "[g
 
 TEST_CASE("gtp engine: kiyaku-compare is the JSON report of kiyaku compare on one line", "[gtp]") {
   auto engine = make_engine();
-  const std::string file = kGames + "open-dame.sgf";
+  const std::string file = kGtpGames + "open-dame.sgf";
   REQUIRE(send(engine, "loadsgf " + file).ok);
   const auto reply = send(engine, "kiyaku-compare japan1989 jungo");
   REQUIRE(reply.ok);
   CHECK(reply.text.find('\n') == std::string::npos);
   const auto doc = io::load_documents(file).front();
   solver::Budget budget;
-  budget.max_nodes = kNodes;
+  budget.max_nodes = kGtpNodes;
   const auto outcomes = cli::evaluate_all(doc, select_rulesets({"japan1989", "jungo"}, {}), budget);
   CHECK(nlohmann::ordered_json::parse(reply.text) == reports::comparison_to_json(doc, outcomes));
 }
@@ -256,7 +256,7 @@ TEST_CASE("gtp engine: kiyaku-compare is the JSON report of kiyaku compare on on
 TEST_CASE("gtp engine: kiyaku-explain gives a string's verdict with its article and line, or a point's class",
           "[gtp]") {
   auto engine = make_engine();
-  REQUIRE(send(engine, "loadsgf " + kGames + "dead-stones.sgf").ok);
+  REQUIRE(send(engine, "loadsgf " + kGtpGames + "dead-stones.sgf").ok);
   const auto stone = send(engine, "kiyaku-explain b8");
   REQUIRE(stone.ok);
   CHECK(stone.text.starts_with("white B8: dead (Art. "));

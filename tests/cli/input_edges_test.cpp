@@ -16,7 +16,7 @@ namespace {
 
 using namespace kiyaku::test;
 
-const fs::path kCorpus = fs::path(KIYAKU_SOURCE_DIR) / "corpus/j1989-examples.txt";
+const fs::path kEdgesCorpus = fs::path(KIYAKU_SOURCE_DIR) / "corpus/j1989-examples.txt";
 
 }  // namespace
 
@@ -59,13 +59,13 @@ TEST_CASE("output paths are checked when the command line is read, before the in
 
 TEST_CASE("a ruleset named twice in --rules runs once", "[cli][rules]") {
   CHECK(kiyaku::select_rulesets({"japan1989", "shimada", "japan1989"}, {}).size() == 2);
-  const auto r = run_kiyaku("compare " + quoted(kCorpus) + " --record j89-ex01 --rules japan1989,japan1989");
+  const auto r = run_kiyaku("compare " + quoted(kEdgesCorpus) + " --record j89-ex01 --rules japan1989,japan1989");
   CHECK(r.exit_code == 0);
   CHECK(count_of(r.out, "== japan1989 ") == 1);
 }
 
 TEST_CASE("a file with CR-only line endings reads as with LF", "[io]") {
-  std::string text = read_file(kCorpus);
+  std::string text = read_file(kEdgesCorpus);
   std::string cr_only = text;
   std::replace(cr_only.begin(), cr_only.end(), '\n', '\r');
   const fs::path lf = scratch_dir() / "lf.txt", cr = scratch_dir() / "cr.txt";

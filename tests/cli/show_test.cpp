@@ -21,7 +21,7 @@ fs::path fixture(const std::string& name, const std::string& content) {
   return path;
 }
 
-const std::string kCorpus = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
+const std::string kShowCorpus = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
 
 }  // namespace
 
@@ -39,7 +39,7 @@ TEST_CASE("kiyaku --version prints the program name and version", "[cli][show]")
 }
 
 TEST_CASE("show prints one corpus record chosen by --record", "[cli][show]") {
-  const auto r = run_kiyaku("show '" + kCorpus + "' --record j89-ref06-1");
+  const auto r = run_kiyaku("show '" + kShowCorpus + "' --record j89-ref06-1");
   CHECK(r.exit_code == 0);
   CHECK(r.err.empty());
   CHECK_THAT(r.out, Catch::StartsWith("   A B C D E F G H J K L M N O P Q R S T\n19 o X . X . X o"));
@@ -49,15 +49,15 @@ TEST_CASE("show prints one corpus record chosen by --record", "[cli][show]") {
 }
 
 TEST_CASE("show prints every record of a corpus", "[cli][show]") {
-  const auto r = run_kiyaku("show '" + kCorpus + "'");
+  const auto r = run_kiyaku("show '" + kShowCorpus + "'");
   CHECK(r.exit_code == 0);
   CHECK(count_of(r.out, "\nid: j89-") == 59);
 }
 
 TEST_CASE("show rejects an unknown record id with exit code 2", "[cli][show]") {
-  const auto r = run_kiyaku("show '" + kCorpus + "' --record no-such-record");
+  const auto r = run_kiyaku("show '" + kShowCorpus + "' --record no-such-record");
   CHECK(r.exit_code == 2);
-  CHECK(r.err == kCorpus + ": error: no record with id \"no-such-record\"\n");
+  CHECK(r.err == kShowCorpus + ": error: no record with id \"no-such-record\"\n");
 }
 
 TEST_CASE("show reports malformed JSON as file:line:column and exits 2", "[cli][show]") {
@@ -104,7 +104,7 @@ TEST_CASE("show --node picks an SGF node of the main line", "[cli][show]") {
 }
 
 TEST_CASE("show --node on a file that is not SGF is an error", "[cli][show]") {
-  const auto r = run_kiyaku("show '" + kCorpus + "' --node 1");
+  const auto r = run_kiyaku("show '" + kShowCorpus + "' --node 1");
   CHECK(r.exit_code == 2);
   CHECK_THAT(r.err, Catch::Contains("--node applies to SGF files only"));
 }

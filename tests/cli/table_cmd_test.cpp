@@ -19,10 +19,10 @@ fs::path two_record_corpus() {
   return p;
 }
 
-const std::string kRun = " --rules japan1989,jungo --max-nodes 2000";
+const std::string kTableRun = " --rules japan1989,jungo --max-nodes 2000";
 
 TEST_CASE("kiyaku table prints one row per record and one column per rule text", "[cli][table]") {
-  const auto r = run_kiyaku("table " + quoted(two_record_corpus()) + kRun);
+  const auto r = run_kiyaku("table " + quoted(two_record_corpus()) + kTableRun);
   REQUIRE(r.exit_code == 0);
   CHECK(r.out.find("- command: `kiyaku table") != std::string::npos);
   CHECK(r.out.find("--rules japan1989,jungo --max-nodes 2000`") != std::string::npos);
@@ -42,15 +42,16 @@ TEST_CASE("kiyaku table prints one row per record and one column per rule text",
 TEST_CASE("kiyaku table -o writes the same bytes it would print, run after run, on any number of workers",
           "[cli][table]") {
   const fs::path out = scratch_dir() / "table.md";
-  const auto printed = run_kiyaku("table " + quoted(two_record_corpus()) + kRun);
-  const auto written = run_kiyaku("table " + quoted(two_record_corpus()) + kRun + " -o " + quoted(out) + " -j 3");
+  const auto printed = run_kiyaku("table " + quoted(two_record_corpus()) + kTableRun);
+  const auto written = run_kiyaku("table " + quoted(two_record_corpus()) + kTableRun + " -o " + quoted(out) + " -j 3");
   REQUIRE(written.exit_code == 0);
   CHECK(written.out.empty());
   CHECK(read_file(out) == printed.out);
 }
 
 TEST_CASE("kiyaku table --only-unasserted leaves out the records with cited verdicts", "[cli][table]") {
-  const auto r = run_kiyaku("table " + quoted(two_record_corpus()) + kRun + " --only-unasserted --title 'Open cases'");
+  const auto r =
+      run_kiyaku("table " + quoted(two_record_corpus()) + kTableRun + " --only-unasserted --title 'Open cases'");
   REQUIRE(r.exit_code == 0);
   CHECK(r.out.rfind("# Open cases\n", 0) == 0);
   CHECK(r.out.find("| ex01 |") == std::string::npos);

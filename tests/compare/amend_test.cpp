@@ -15,7 +15,7 @@ namespace {
 
 constexpr std::uint64_t kTestNodes = 20000;
 
-solver::Budget small_budget() {
+solver::Budget amend_budget() {
   solver::Budget b;
   b.max_nodes = kTestNodes;
   return b;
@@ -53,7 +53,7 @@ TEST_CASE("an amendment that changes nothing reports nothing", "[amend]") {
   // A fast subset of the classics (each runs in well under a second at this budget).
   const auto docs = records("tests/corpus/classics.txt", {"cl-torazu", "cl-direct-ko", "cl-approach-ko"});
   REQUIRE(docs.size() == 3);
-  const auto run = run_amendment(*same, docs, small_budget());
+  const auto run = run_amendment(*same, docs, amend_budget());
   CHECK(run.positions == static_cast<int>(docs.size()));
   CHECK(run.changes.empty());
 }
@@ -67,7 +67,7 @@ TEST_CASE("the 1949 code without 取らず三目 moves exactly the positions tha
   REQUIRE(with_shape.contains("cl-torazu"));
 
   const auto& variant = find_variant("nihonkiin1949-without-torazu");
-  const auto run = run_amendment(variant, docs, small_budget());
+  const auto run = run_amendment(variant, docs, amend_budget());
   CHECK(changed_ids(run) == with_shape);
   for (const auto& c : run.changes) {
     CHECK(c.before.ruleset == "nihonkiin1949");
@@ -78,7 +78,7 @@ TEST_CASE("the 1949 code without 取らず三目 moves exactly the positions tha
 
 TEST_CASE("取らず三目 without its precedent is no longer 3 points for White", "[amend]") {
   const auto docs = records("tests/corpus/classics.txt", {"cl-torazu"});
-  const auto run = run_amendment(find_variant("nihonkiin1949-without-torazu"), docs, small_budget());
+  const auto run = run_amendment(find_variant("nihonkiin1949-without-torazu"), docs, amend_budget());
   REQUIRE(run.changes.size() == 1);
   const auto& c = run.changes.front();
   // NK89 gaiyo-02: White +3 with the precedent; without it the stones stay as seki and nothing counts.
@@ -103,7 +103,7 @@ TEST_CASE("the 1989 re-ban reading changes nothing in positions without a repeat
   // docs/amendments.md.)
   const auto docs = records("tests/corpus/classics.txt", {"cl-torazu", "cl-direct-ko", "cl-approach-ko"});
   REQUIRE(docs.size() == 3);
-  const auto run = run_amendment(find_variant("japan1989-reban-per-capture"), docs, small_budget());
+  const auto run = run_amendment(find_variant("japan1989-reban-per-capture"), docs, amend_budget());
   CHECK(run.positions == 3);
   CHECK(run.changes.empty());
 }
@@ -120,7 +120,7 @@ TEST_CASE("the 1989 re-ban reading decides a ko that the attacker must take twic
   auto docs = records("tests/corpus/classics.txt", {"cl-torazu", "cl-direct-ko", "cl-approach-ko"});
   for (auto& d : records("tests/corpus/japan1989-readings.txt", {id})) docs.push_back(std::move(d));
   REQUIRE(docs.size() == 4);
-  const auto run = run_amendment(find_variant("japan1989-reban-per-capture"), docs, small_budget());
+  const auto run = run_amendment(find_variant("japan1989-reban-per-capture"), docs, amend_budget());
   CHECK(changed_ids(run) == std::set<std::string>{id});
   REQUIRE(run.changes.size() == 1);
   const auto& c = run.changes.front();

@@ -2,7 +2,7 @@
 // rulesets it names (compare/expectations.hpp). Cited verdicts are asserted exactly; the known
 // gaps below are records kiyaku does not reproduce yet, each with the reason. A gap must still
 // fail: once it is fixed the test says so, and the entry goes.
-// The records are dealt round-robin into kParts test cases, so that `ctest -j` runs them in parallel.
+// The records are dealt round-robin into kExpectationParts test cases, so that `ctest -j` runs them in parallel.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -19,7 +19,7 @@ namespace {
 using namespace kiyaku;
 
 // Per confirmation; the same figure the benchmark note reports results for.
-constexpr std::uint64_t kNodes = 300'000;
+constexpr std::uint64_t kExpectationNodes = 300'000;
 
 struct KnownGap {
   const char* record;
@@ -49,7 +49,7 @@ std::set<std::string> asserting_rulesets(const io::Document& doc) {
 std::map<std::string, Outcome> outcomes_for(const io::Document& doc) {
   std::map<std::string, Outcome> out;
   solver::Budget budget;
-  budget.max_nodes = kNodes;
+  budget.max_nodes = kExpectationNodes;
   for (const auto& id : asserting_rulesets(doc))
     for (const auto& e : registry())
       if (e.metadata->id == id) out.emplace(id, e.evaluate(doc, e.default_choices(), budget));
@@ -62,15 +62,15 @@ const KnownGap* known_gap(const std::string& record, const std::string& key) {
   return nullptr;
 }
 
-constexpr int kParts = 10;
+constexpr int kExpectationParts = 10;
 
-using Parts = test::Parts<kParts>;
+using ExpectationParts = test::Parts<kExpectationParts>;
 
-// The records whose index in test::every_corpus_record() leaves remainder `part` modulo kParts.
+// The records whose index in test::every_corpus_record() leaves remainder `part` modulo kExpectationParts.
 void check_part(int part) {
   const auto records = test::every_corpus_record();
-  REQUIRE(records.size() >= static_cast<std::size_t>(kParts));  // else a part would check nothing
-  for (auto i = static_cast<std::size_t>(part); i < records.size(); i += kParts) {
+  REQUIRE(records.size() >= static_cast<std::size_t>(kExpectationParts));  // else a part would check nothing
+  for (auto i = static_cast<std::size_t>(part); i < records.size(); i += kExpectationParts) {
     const io::Document& doc = records[i];
     const auto outcomes = outcomes_for(doc);
     const auto checks = check_expectations(doc, [&](std::string_view id) -> const Outcome* {
@@ -104,6 +104,6 @@ void check_part(int part) {
 }  // namespace
 
 TEMPLATE_LIST_TEST_CASE("every cited verdict of every corpus record is reproduced, apart from the listed gaps",
-                        "[corpus][slow]", Parts) {
+                        "[corpus][slow]", ExpectationParts) {
   check_part(TestType::value);
 }

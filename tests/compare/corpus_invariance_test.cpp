@@ -22,15 +22,15 @@ namespace {
 
 using namespace kiyaku;
 
-constexpr std::uint64_t kNodes = 5'000;  // per confirmation, japan1989 on its corpus
+constexpr std::uint64_t kInvarianceNodes = 5'000;  // per confirmation, japan1989 on its corpus
 constexpr std::uint64_t kEveryTextNodes = 2'000;
-constexpr int kParts = 4;
+constexpr int kInvarianceParts = 4;
 
-using Parts = test::Parts<kParts>;
+using InvarianceParts = test::Parts<kInvarianceParts>;
 
 Outcome judge_1989(const io::Document& doc) {
   solver::Budget budget;
-  budget.max_nodes = kNodes;
+  budget.max_nodes = kInvarianceNodes;
   return evaluate<Japan1989>(doc, Choices(Japan1989::choices()), budget);
 }
 
@@ -52,24 +52,24 @@ int check_record(const io::Document& doc) {
 
 TEMPLATE_LIST_TEST_CASE(
     "every 1989 corpus record gives the transformed verdicts when rotated, reflected or colour-swapped",
-    "[invariance][corpus][slow]", Parts) {
+    "[invariance][corpus][slow]", InvarianceParts) {
   const auto records = io::load_documents(KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt");
-  REQUIRE(records.size() >= static_cast<std::size_t>(kParts));
+  REQUIRE(records.size() >= static_cast<std::size_t>(kInvarianceParts));
   int compared = 0;
-  for (auto i = static_cast<std::size_t>(TestType::value); i < records.size(); i += kParts)
+  for (auto i = static_cast<std::size_t>(TestType::value); i < records.size(); i += kInvarianceParts)
     compared += check_record(records[i]);
   CHECK(compared > 0);
 }
 
 TEMPLATE_LIST_TEST_CASE(
     "every corpus record under every text gives the transformed verdicts, apart from the known asymmetries",
-    "[invariance][corpus][slow]", Parts) {
+    "[invariance][corpus][slow]", InvarianceParts) {
   const auto records = test::every_corpus_record();
-  REQUIRE(records.size() >= static_cast<std::size_t>(kParts));
+  REQUIRE(records.size() >= static_cast<std::size_t>(kInvarianceParts));
   solver::Budget budget;
   budget.max_nodes = kEveryTextNodes;
   int compared = 0;
-  for (auto i = static_cast<std::size_t>(TestType::value); i < records.size(); i += kParts)
+  for (auto i = static_cast<std::size_t>(TestType::value); i < records.size(); i += kInvarianceParts)
     for (const auto& e : registry()) {
       const std::string ruleset(e.metadata->id);
       const SymmetryCheck c =
@@ -91,7 +91,7 @@ TEMPLATE_LIST_TEST_CASE(
 // what each transform decides, so a transform that left the corner undecided would pass them.
 // Four transforms per test case; each takes about 15 s.
 TEMPLATE_LIST_TEST_CASE("死活例18's corner is seki in every rotation, reflection and colour swap at the default budget",
-                        "[invariance][slow]", Parts) {
+                        "[invariance][slow]", InvarianceParts) {
   const io::Document& doc = test::corpus_record("j89-ex18");
   const io::Field* text_map = doc.field("text_1989");
   REQUIRE(text_map);
@@ -100,7 +100,7 @@ TEMPLATE_LIST_TEST_CASE("死活例18's corner is seki in every rotation, reflect
   std::vector<Symmetry> all = board_symmetries(doc.position.board());
   all.insert(all.begin(), Symmetry{});
   REQUIRE(all.size() == 16);
-  for (auto i = static_cast<std::size_t>(TestType::value); i < all.size(); i += kParts) {
+  for (auto i = static_cast<std::size_t>(TestType::value); i < all.size(); i += kInvarianceParts) {
     const Symmetry s = all[i];
     std::string why;
     const auto moved = transformed(starting_point(doc, s), s, why);

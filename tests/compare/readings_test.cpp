@@ -16,7 +16,7 @@ io::Document record(const std::string& file, const std::string& id) {
   throw std::logic_error("no record " + id);
 }
 
-solver::Budget small_budget() {
+solver::Budget readings_budget() {
   solver::Budget b;
   b.max_nodes = 20000;
   return b;
@@ -36,7 +36,7 @@ TEST_CASE("whether dead stones belong to regions decides how 本劫 left open is
   // 死活例9: both sides' stones are dead if the direct ko is left open; what the dead stones'
   // points count for turns on the regions reading alone.
   const auto doc = record("tests/corpus/classics.txt", "cl-direct-ko");
-  const auto r = explore_readings(doc, japan1989(), {ReadingsMode::product, {"regions"}}, small_budget());
+  const auto r = explore_readings(doc, japan1989(), {ReadingsMode::product, {"regions"}}, readings_budget());
   REQUIRE(r.runs.size() == 2);
   CHECK(r.runs[1].varied == std::vector<std::pair<std::string, std::string>>{{"regions", "empty_only"}});
   CHECK(verdict(r, "territory").choices == std::vector<std::string>{"regions"});
@@ -48,7 +48,7 @@ TEST_CASE("whether dead stones belong to regions decides how 本劫 left open is
 TEST_CASE("one choice at a time varies every choice alone from the readings in force", "[readings]") {
   const auto doc = record("tests/corpus/classics.txt", "cl-direct-ko");
   const Selection sel = japan1989();
-  const auto r = explore_readings(doc, sel, {ReadingsMode::one_at_a_time, {"first_mover", "regions"}}, small_budget());
+  const auto r = explore_readings(doc, sel, {ReadingsMode::one_at_a_time, {"first_mover", "regions"}}, readings_budget());
   REQUIRE(r.runs.size() == 3);
   CHECK(r.runs[0].varied.empty());
   for (const auto& run : r.runs) CHECK(run.varied.size() <= 1);
@@ -59,15 +59,15 @@ TEST_CASE("one choice at a time varies every choice alone from the readings in f
 TEST_CASE("readings starts from a variant's readings and refuses unknown choices and huge products", "[readings]") {
   const auto doc = record("tests/corpus/classics.txt", "cl-direct-ko");
   const Selection variant = select_rulesets({"japan1989-reban-per-capture"}, {}).front();
-  const auto r = explore_readings(doc, variant, {ReadingsMode::product, {"reban"}}, small_budget());
+  const auto r = explore_readings(doc, variant, {ReadingsMode::product, {"reban"}}, readings_budget());
   REQUIRE(r.runs.size() == 2);
   CHECK(r.runs[0].outcome.ruleset == "japan1989-reban-per-capture");
   CHECK(r.runs[1].varied == std::vector<std::pair<std::string, std::string>>{{"reban", "once_per_ko"}});
-  CHECK_THROWS_AS(explore_readings(doc, japan1989(), {ReadingsMode::product, {"no_such"}}, small_budget()),
+  CHECK_THROWS_AS(explore_readings(doc, japan1989(), {ReadingsMode::product, {"no_such"}}, readings_budget()),
                   std::invalid_argument);
   const std::vector<std::string> all{"first_mover",      "pass_scope",        "reban",   "ko_pass_ends", "initial_bans",
                                      "new_stone_region", "joined_new_stones", "regions", "seki_level"};
-  CHECK_THROWS_AS(explore_readings(doc, japan1989(), {ReadingsMode::product, all}, small_budget()),
+  CHECK_THROWS_AS(explore_readings(doc, japan1989(), {ReadingsMode::product, all}, readings_budget()),
                   std::invalid_argument);
 }
 

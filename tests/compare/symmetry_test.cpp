@@ -6,11 +6,12 @@
 
 #include "compare/symmetry.hpp"
 #include "kernel/vertex.hpp"
+#include "tests/kernel/test_boards.hpp"
 
 namespace kiyaku {
 namespace {
 
-Point at(const Board& b, const char* vertex) { return *parse_gtp_vertex(b, vertex); }
+using kiyaku::test::at;
 
 TEST_CASE("a square board has 15 transforms besides the identity, a rectangle 7", "[compare][symmetry]") {
   CHECK(board_symmetries(Board(19)).size() == 15);

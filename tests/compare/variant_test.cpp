@@ -14,7 +14,7 @@
 namespace kiyaku {
 namespace {
 
-io::SourceLocation error_of(std::string_view text) {
+io::SourceLocation variant_error(std::string_view text) {
   try {
     read_variant(text, "v.json");
   } catch (const io::InputError& e) { return e.where(); }
@@ -130,7 +130,7 @@ TEST_CASE("bad variant files are input errors located at the offending key or va
   };
   for (const auto& c : cases) {
     INFO(c.text);
-    const auto at = error_of(c.text);
+    const auto at = variant_error(c.text);
     CHECK(at.file == "v.json");
     CHECK(at.line == c.line);
     CHECK(at.column == c.column);

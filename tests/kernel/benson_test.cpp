@@ -17,8 +17,8 @@ using kiyaku::test::Rows;
 
 namespace {
 
-constexpr Color B = Color::black;
-constexpr Color W = Color::white;
+using kiyaku::test::B;
+using kiyaku::test::W;
 
 // The pass-alive stones and vital regions of `c` as maps ('#' = in the set).
 struct Maps {

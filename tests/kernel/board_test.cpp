@@ -17,8 +17,8 @@ using kiyaku::test::Rows;
 
 namespace {
 
-constexpr Color B = Color::black;
-constexpr Color W = Color::white;
+using kiyaku::test::B;
+using kiyaku::test::W;
 
 // The hash as defined: xor of the stone keys of every stone on the board.
 std::uint64_t hash_from_scratch(const Board& b) {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "kernel/board.hpp"
+#include "kernel/vertex.hpp"
 
 namespace kiyaku::test {
 
@@ -34,6 +35,12 @@ inline void check_picture(const Picture& rows) {
 }
 
 inline Color picture_color(char ch) { return ch == 'X' ? Color::black : ch == 'O' ? Color::white : Color::empty; }
+
+inline constexpr Color B = Color::black;
+inline constexpr Color W = Color::white;
+
+// The point a GTP vertex names ("D4"); the vertex must be on the board.
+inline Point at(const Board& b, const char* vertex) { return *parse_gtp_vertex(b, vertex); }
 
 // The board of the picture, set up stone by stone (no captures, no undo history).
 inline Board board_from(const Picture& rows) {

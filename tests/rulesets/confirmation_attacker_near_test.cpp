@@ -15,11 +15,11 @@ namespace {
 
 using solver::Value;
 
-struct Tally {
+struct NearTally {
   int dead_under_restriction = 0;  // the restricted search proved the attacker's win
 };
 
-void compare(const Board& b, Point target, Tally& tally) {
+void compare(const Board& b, Point target, NearTally& tally) {
   const parts::ConfirmationRules rules;
   const Color first = parts::first_to_move(rules.first_mover, b.at(target));
   const parts::PlayArea full{b.every_point(), {}, std::nullopt};
@@ -43,7 +43,7 @@ void compare(const Board& b, Point target, Tally& tally) {
 }  // namespace
 
 TEST_CASE("the attacker kept near the owner's stones never finds dead what is alive", "[solver][dfpn]") {
-  Tally tally;
+  NearTally tally;
   test::for_each_random_game(40, 30, [&](const Board& b) {
     for (Point p : b.points())
       if (is_stone(b.at(p)) && b.chain_head(p) == p) compare(b, p, tally);

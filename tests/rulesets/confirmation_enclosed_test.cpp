@@ -14,11 +14,12 @@
 #include "kernel/vertex.hpp"
 #include "rulesets/parts/status.hpp"
 #include "tests/corpus/corpus_record.hpp"
+#include "tests/kernel/test_boards.hpp"
 
 namespace kiyaku {
 namespace {
 
-Point at(const Board& b, const char* vertex) { return *parse_gtp_vertex(b, vertex); }
+using test::at;
 
 PointSet points(const Board& b, std::initializer_list<const char*> vertices) {
   PointSet out;

@@ -25,7 +25,7 @@ std::vector<Point> chain_heads(const Board& b) {
   return heads;
 }
 
-struct Tally {
+struct SettledTally {
   int compared = 0;        // both solvers decided
   int settled_roots = 0;   // ... and settled() already knew the answer at the start
   int settled_inside = 0;  // ... and df-pn used settled() below the start
@@ -57,7 +57,7 @@ class CountingGame : public parts::ConfirmationGame {
   int& kill_only_;
 };
 
-void compare_solvers(const Board& b, Point target, const PointSet& area, Tally& tally,
+void compare_solvers(const Board& b, Point target, const PointSet& area, SettledTally& tally,
                      std::optional<parts::PlayArea::WinnerLimit> limit = std::nullopt) {
   const parts::ConfirmationRules rules;
   parts::PlayArea play_area{area, {}, std::nullopt};
@@ -96,7 +96,7 @@ Value exhaustive_value(const Board& b, Point target, std::optional<parts::PlayAr
 }  // namespace
 
 TEST_CASE("settled() never changes the value of a confirmation", "[solver][dfpn][benson]") {
-  Tally tally;
+  SettledTally tally;
   test::for_each_random_game(80, 30, [&](const Board& b) {
     for (const PointSet& area : test::whole_and_left_part(b))
       for (Point target : chain_heads(b))
@@ -112,7 +112,7 @@ TEST_CASE("settled() never changes the value of a confirmation", "[solver][dfpn]
 // PlayArea::limit (nihonkiin1949's questions) keeps settled(): its winners need no ko capture and
 // no cycle. Each side is held back in turn, to no kos and to one.
 TEST_CASE("settled() never changes the value of a confirmation whose winner is held back", "[solver][dfpn][benson]") {
-  Tally tally;
+  SettledTally tally;
   int bit = 0;  // games whose exhaustive value the limit changed
   test::for_each_random_game(30, 30, [&](const Board& b) {
     for (Point target : chain_heads(b))

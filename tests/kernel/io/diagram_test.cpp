@@ -12,11 +12,11 @@ using namespace kiyaku::io;
 
 namespace {
 
-const std::string kCorpusPath = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
+const std::string kDiagramCorpusPath = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
 const std::string kCornersPath = KIYAKU_SOURCE_DIR "/tests/data/diagram/corners.txt";
 
-const std::vector<Document>& corpus() {
-  static const std::vector<Document> docs = read_diagram_corpus(read_text_file(kCorpusPath), kCorpusPath);
+const std::vector<Document>& diagram_corpus() {
+  static const std::vector<Document> docs = read_diagram_corpus(read_text_file(kDiagramCorpusPath), kDiagramCorpusPath);
   return docs;
 }
 
@@ -26,7 +26,7 @@ const Document& find_record(const std::vector<Document>& docs, std::string_view 
   return *it;
 }
 
-const Document& corpus_record(std::string_view id) { return find_record(corpus(), id); }
+const Document& diagram_record(std::string_view id) { return find_record(diagram_corpus(), id); }
 
 // Board point of fragment cell (col, row), 1-based as in the corpus.
 Point cell(const Document& doc, int col, int row) {
@@ -47,7 +47,7 @@ std::vector<std::string> fragment_rows(const Document& doc, const Board& board) 
   return rows;
 }
 
-InputError error_of(std::string_view text) {
+InputError diagram_error(std::string_view text) {
   try {
     read_diagram_corpus(text, "bad.txt");
   } catch (const InputError& e) { return e; }
@@ -69,13 +69,13 @@ int line_of(const std::string& text, std::string_view prefix) {
 // --- the corpus ---------------------------------------------------------------------------
 
 TEST_CASE("every record of the 1989 corpus is read, with unique ids", "[diagram]") {
-  const auto& docs = corpus();
+  const auto& docs = diagram_corpus();
   REQUIRE(docs.size() == 59);
   std::vector<std::string> ids;
   for (const auto& d : docs) {
     INFO(d.id);
     CHECK(d.format == SourceFormat::diagram);
-    CHECK(d.file == kCorpusPath);
+    CHECK(d.file == kDiagramCorpusPath);
     CHECK(d.position.board().width() == 19);
     CHECK(d.position.board().stone_count(Color::black) + d.position.board().stone_count(Color::white) > 0);
     REQUIRE(d.fragment.has_value());
@@ -90,7 +90,7 @@ TEST_CASE("every record of the 1989 corpus is read, with unique ids", "[diagram]
 
 TEST_CASE("every recorded sequence of the corpus replays with its recorded capture counts", "[diagram]") {
   int sequences = 0, counted_moves = 0;
-  for (const auto& d : corpus())
+  for (const auto& d : diagram_corpus())
     for (const auto& seq : d.sequences) {
       INFO(d.id << " " << seq.label);
       CHECK_NOTHROW(replay_sequence(d, seq));
@@ -103,7 +103,7 @@ TEST_CASE("every recorded sequence of the corpus replays with its recorded captu
 }
 
 TEST_CASE("the fragment line of every corpus record matches the placement read from the glyphs", "[diagram]") {
-  for (const auto& d : corpus()) {
+  for (const auto& d : diagram_corpus()) {
     INFO(d.id);
     const Field* f = d.field("fragment");
     REQUIRE(f);
@@ -124,7 +124,7 @@ TEST_CASE("the fragment line of every corpus record matches the placement read f
 }
 
 TEST_CASE("the placement of every corpus record matches its origin line", "[diagram]") {
-  for (const auto& d : corpus()) {
+  for (const auto& d : diagram_corpus()) {
     INFO(d.id << ": " << d.field("origin")->value);
     const std::string& origin = d.field("origin")->value;
     const Placement& p = *d.fragment;
@@ -154,33 +154,33 @@ TEST_CASE("the placement of every corpus record matches its origin line", "[diag
 
 TEST_CASE("corner, strip, bottom and edge-only fragments land where their origin lines say", "[diagram]") {
   SECTION("top-left corner with the corner point hidden by a stone") {
-    const Placement p = *corpus_record("j89-ex07-1").fragment;
+    const Placement p = *diagram_record("j89-ex07-1").fragment;
     CHECK((p.x0 == 0 && p.y0 == 0 && p.cols == 8 && p.rows == 6));
     CHECK((!p.open_top && !p.open_left && p.open_bottom && p.open_right));
   }
   SECTION("the left-edge strip of 19 rows touches three edges") {
-    const Placement p = *corpus_record("j89-ref11-1").fragment;
+    const Placement p = *diagram_record("j89-ref11-1").fragment;
     CHECK((p.x0 == 0 && p.y0 == 0 && p.rows == 19));
     CHECK((!p.open_top && !p.open_bottom && !p.open_left && p.open_right));
   }
   SECTION("bottom-left corners end on board row 19") {
-    CHECK(corpus_record("j89-chg01-2").fragment->y0 == 4);  // 15 rows: fragment row 15 = board row 19
-    CHECK(corpus_record("j89-ex16").fragment->y0 == 3);     // 16 rows
-    CHECK(corpus_record("j89-ex17").fragment->y0 == 4);     // corner point hidden by a stone
+    CHECK(diagram_record("j89-chg01-2").fragment->y0 == 4);  // 15 rows: fragment row 15 = board row 19
+    CHECK(diagram_record("j89-ex16").fragment->y0 == 3);     // 16 rows
+    CHECK(diagram_record("j89-ex17").fragment->y0 == 4);     // corner point hidden by a stone
   }
   SECTION("a fragment showing only the top edge is centred across the board") {
-    const Placement p = *corpus_record("j89-ref08-2").fragment;
+    const Placement p = *diagram_record("j89-ref08-2").fragment;
     CHECK((p.x0 == 5 && p.y0 == 0 && p.cols == 9));
     CHECK((p.open_left && p.open_right && p.open_bottom && !p.open_top));
   }
   SECTION("a fragment showing only the left edge is centred down the board") {
-    const Placement p = *corpus_record("j89-ref08-3").fragment;
+    const Placement p = *diagram_record("j89-ref08-3").fragment;
     CHECK((p.x0 == 0 && p.y0 == 5 && p.rows == 9));
   }
 }
 
 TEST_CASE("labels are read from empty points and marks from the marks line", "[diagram]") {
-  const Document& d = corpus_record("j89-ex24");
+  const Document& d = diagram_record("j89-ex24");
   REQUIRE(d.labels.size() == 3);  // reading order: b (1,1), c (1,3), a (3,4)
   CHECK((d.labels[0].text == "b" && d.labels[0].point == cell(d, 1, 1)));
   CHECK((d.labels[1].text == "c" && d.labels[1].point == cell(d, 1, 3)));
@@ -190,25 +190,25 @@ TEST_CASE("labels are read from empty points and marks from the marks line", "[d
   CHECK((d.marks[0].glyph == "□" && d.marks[0].point == cell(d, 1, 2)));
   CHECK((d.marks[1].glyph == "△" && d.marks[1].point == cell(d, 2, 1)));
 
-  const Document& seki = corpus_record("j89-ref13");
+  const Document& seki = diagram_record("j89-ref13");
   REQUIRE(seki.labels.size() == 3);
   CHECK((seki.labels[0].text == "×" && seki.labels[0].point == cell(seki, 2, 1)));
   CHECK((seki.labels[1].text == "×" && seki.labels[1].point == cell(seki, 5, 2)));
   CHECK((seki.labels[2].text == "a" && seki.labels[2].point == cell(seki, 1, 3)));
 
-  const Document& marked = corpus_record("j89-ref17");
+  const Document& marked = diagram_record("j89-ref17");
   REQUIRE(marked.marks.size() == 2);
   CHECK((marked.marks[0].glyph == "▲" && marked.marks[0].point == cell(marked, 4, 1)));
   CHECK(marked.position.board().at(marked.marks[1].point) == Color::black);
 }
 
 TEST_CASE("sequence tokens become moves on board points with their capture counts", "[diagram]") {
-  const Document& d = corpus_record("j89-ref11-1");
+  const Document& d = diagram_record("j89-ref11-1");
   REQUIRE(d.sequences.size() == 1);
   const Sequence& seq = d.sequences[0];
   CHECK(seq.label == "<2>-<4>");
   CHECK(seq.where.line ==
-        line_of(read_text_file(kCorpusPath), "  <2>-<4>: W1@(1,2)x1, B2 pass, W3@(3,1), B4@(1,1)x1, W5@(1,17)"));
+        line_of(read_text_file(kDiagramCorpusPath), "  <2>-<4>: W1@(1,2)x1, B2 pass, W3@(3,1), B4@(1,1)x1, W5@(1,17)"));
   CHECK(seq.where.column == 3);
   REQUIRE(seq.moves.size() == 12);
   CHECK(seq.moves[0].move == Move{Color::white, cell(d, 1, 2)});
@@ -218,7 +218,7 @@ TEST_CASE("sequence tokens become moves on board points with their capture count
   CHECK(seq.moves[2].captured == -1);
   CHECK(seq.moves[4].move.point == d.position.board().point(0, 16));  // W5@(1,17)
 
-  const Document& two = corpus_record("j89-ex01");
+  const Document& two = diagram_record("j89-ex01");
   REQUIRE(two.sequences.size() == 2);
   CHECK(two.sequences[0].label == "1図-2図 (why black 4 stones live)");
   CHECK(two.sequences[1].label == "3図-結果図 (why the white stone lives)");
@@ -227,7 +227,7 @@ TEST_CASE("sequence tokens become moves on board points with their capture count
 
 TEST_CASE("a replayed sequence shows its captures on the board", "[diagram]") {
   // IV(7) 2図: W1 (2,2), B2 a, W3 (1,1) takes black's two corner stones, B4 (4,1) takes two back.
-  const Document& d = corpus_record("j89-chg07-1");
+  const Document& d = diagram_record("j89-chg07-1");
   REQUIRE(d.sequences.size() == 1);
   const Position after = replay_sequence(d, d.sequences[0]);
   CHECK(fragment_rows(d, after.board()) == std::vector<std::string>{
@@ -246,9 +246,9 @@ TEST_CASE("a replayed sequence shows its captures on the board", "[diagram]") {
 }
 
 TEST_CASE("to_move, title and every field are kept, unknown keys included", "[diagram]") {
-  CHECK(corpus_record("j89-ref06-1").position.to_move() == Color::empty);
-  CHECK(corpus_record("j89-ref18-1").position.to_move() == Color::black);
-  const Document& d = corpus_record("j89-ex24");
+  CHECK(diagram_record("j89-ref06-1").position.to_move() == Color::empty);
+  CHECK(diagram_record("j89-ref18-1").position.to_move() == Color::black);
+  const Document& d = diagram_record("j89-ex24");
   const Field* expect = d.field("expect_1989");
   REQUIRE(expect);
   CHECK(expect->value.empty());
@@ -256,7 +256,7 @@ TEST_CASE("to_move, title and every field are kept, unknown keys included", "[di
   CHECK(expect->block[0] == ".DSSxx----");
   CHECK(d.field("confidence")->value == "high");
   CHECK(d.field("board")->block.size() == 10);
-  CHECK(d.field("id")->where.line == line_of(read_text_file(kCorpusPath), "id: j89-ex24"));
+  CHECK(d.field("id")->where.line == line_of(read_text_file(kDiagramCorpusPath), "id: j89-ex24"));
 
   const auto docs = read_diagram_corpus(
       "id: x\r\nsize: 5\r\nboard:\r\n┬┬┬  \r\n┼●┼\r\nmy_key: kept\r\nlist:\r\n  one\r\n", "crlf.txt");
@@ -347,36 +347,36 @@ TEST_CASE("an axis with no edge shown is centred, rounding down", "[diagram]") {
 
 TEST_CASE("malformed board rows are reported at the offending point", "[diagram]") {
   SECTION("a row shorter than the first") {
-    const auto e = error_of("id: ragged\nsize: 9\nboard:\n┌┬┬┬┬\n├┼┼┼\n");
+    const auto e = diagram_error("id: ragged\nsize: 9\nboard:\n┌┬┬┬┬\n├┼┼┼\n");
     CHECK(e.where().file == "bad.txt");
     CHECK(e.where().line == 5);
     CHECK(e.where().column == 5);
     CHECK(e.message() == "board row has 4 points, the first row has 5");
   }
   SECTION("a row longer than the first") {
-    const auto e = error_of("id: ragged\nsize: 9\nboard:\n┌┬┬┬┬\n├┼┼┼┼\n├┼┼┼┼┼\n");
+    const auto e = diagram_error("id: ragged\nsize: 9\nboard:\n┌┬┬┬┬\n├┼┼┼┼\n├┼┼┼┼┼\n");
     CHECK(e.where().line == 6);
     CHECK(e.where().column == 6);
   }
   SECTION("an unknown glyph") {
-    const auto e = error_of("id: glyph\nsize: 9\nboard:\n┌┬┬┬┬\n├┼+┼┼\n");
+    const auto e = diagram_error("id: glyph\nsize: 9\nboard:\n┌┬┬┬┬\n├┼+┼┼\n");
     CHECK(e.where().line == 5);
     CHECK(e.where().column == 3);
     CHECK(e.message().rfind("unknown glyph '+'", 0) == 0);
   }
   SECTION("a string without liberties") {
-    const auto e = error_of("id: dead\nsize: 9\nboard:\n┌○●●○┬\n├┼○○┼┼\n");
+    const auto e = diagram_error("id: dead\nsize: 9\nboard:\n┌○●●○┬\n├┼○○┼┼\n");
     CHECK(e.where().line == 4);
     CHECK(e.where().column == 3);
     CHECK(e.message() == "this black string of 2 stone(s) has no liberty");
   }
   SECTION("a fragment larger than the board") {
-    const auto e = error_of("id: big\nsize: 3\nboard:\n┌┬┐\n├┼┤\n├┼┤\n└┴┘\n");
+    const auto e = diagram_error("id: big\nsize: 3\nboard:\n┌┬┐\n├┼┤\n├┼┤\n└┴┘\n");
     CHECK(e.where().line == 7);
     CHECK(e.where().column == 1);
   }
   SECTION("invalid UTF-8") {
-    const auto e = error_of("id: bytes\nsize: 9\nboard:\n┌┬\xff┬\n");
+    const auto e = diagram_error("id: bytes\nsize: 9\nboard:\n┌┬\xff┬\n");
     CHECK(e.where().line == 4);
     CHECK(e.where().column == 3);
   }
@@ -384,31 +384,31 @@ TEST_CASE("malformed board rows are reported at the offending point", "[diagram]
 
 TEST_CASE("edge glyphs that contradict each other are reported at the contradicting glyph", "[diagram]") {
   SECTION("a top-edge glyph in a middle row") {
-    const auto e = error_of("id: edges\nsize: 9\nboard:\n┌┬┬┬┬\n├┼┬┼┼\n├┼┼┼┼\n");
+    const auto e = diagram_error("id: edges\nsize: 9\nboard:\n┌┬┬┬┬\n├┼┬┼┼\n├┼┼┼┼\n");
     CHECK(e.where().line == 5);
     CHECK(e.where().column == 3);
     CHECK(e.message() == "┬ draws the top edge of the board, but it is not in the top row of the fragment");
   }
   SECTION("an open glyph beside top-edge glyphs in the top row") {
-    const auto e = error_of("id: edges\nsize: 9\nboard:\n┬┼┬┬┬\n┼┼┼┼┼\n");
+    const auto e = diagram_error("id: edges\nsize: 9\nboard:\n┬┼┬┬┬\n┼┼┼┼┼\n");
     CHECK(e.where().line == 4);
     CHECK(e.where().column == 2);
     CHECK(e.message() == "┼ does not draw the top edge of the board, which ┬ at (1,1) draws");
   }
   SECTION("a left-edge glyph below an open cell of the first column") {
-    const auto e = error_of("id: edges\nsize: 9\nboard:\n┬┬┬\n┼┼┼\n├┼┼\n");
+    const auto e = diagram_error("id: edges\nsize: 9\nboard:\n┬┬┬\n┼┼┼\n├┼┼\n");
     CHECK(e.where().line == 6);
     CHECK(e.where().column == 1);
     CHECK(e.message() == "├ draws the left edge of the board, but ┬ at (1,1) does not");
   }
   SECTION("both vertical edges on a fragment shorter than the board") {
-    const auto e = error_of("id: edges\nsize: 9\nboard:\n┌┬┬\n├┼┼\n└┴┴\n");
+    const auto e = diagram_error("id: edges\nsize: 9\nboard:\n┌┬┬\n├┼┼\n└┴┴\n");
     CHECK(e.where().line == 6);
     CHECK(e.where().column == 1);
     CHECK(e.message() == "the fragment shows both the top and the bottom edge, so it needs 9 rows, not 3");
   }
   SECTION("a fragment as tall as the board whose top row is drawn open") {
-    const auto e = error_of("id: edges\nsize: 2\nboard:\n┼┼\n└┴\n");
+    const auto e = diagram_error("id: edges\nsize: 2\nboard:\n┼┼\n└┴\n");
     CHECK(e.where().line == 4);
     CHECK(e.where().column == 1);
   }
@@ -435,7 +435,7 @@ TEST_CASE("malformed sequence tokens are reported at their column", "[diagram]")
            Case{"  1図 B1@(1,1)", 3, "a sequence line reads '<label>: <move>, <move>, ...'"},
        }) {
     INFO(c.line);
-    const auto e = error_of(head + c.line + "\n");
+    const auto e = diagram_error(head + c.line + "\n");
     CHECK(e.where().line == 7);
     CHECK(e.where().column == c.column);
     CHECK(e.message() == c.message);
@@ -444,7 +444,7 @@ TEST_CASE("malformed sequence tokens are reported at their column", "[diagram]")
 
 TEST_CASE("record structure errors name the line and column", "[diagram]") {
   SECTION("a record without board") {
-    const auto e = error_of("# comment\nid: noboard\nsize: 9\n");
+    const auto e = diagram_error("# comment\nid: noboard\nsize: 9\n");
     CHECK(e.where().line == 2);
     CHECK(e.where().column == 0);
     CHECK(e.message() == "record 'noboard' has no 'board:'");
@@ -452,38 +452,38 @@ TEST_CASE("record structure errors name the line and column", "[diagram]") {
   SECTION("a size out of range") {
     for (const char* size : {"1", "26", "nine", "0x10"}) {
       INFO(size);
-      const auto e = error_of(std::string("id: s\nsize: ") + size + "\nboard:\n┌┬\n");
+      const auto e = diagram_error(std::string("id: s\nsize: ") + size + "\nboard:\n┌┬\n");
       CHECK(e.where().line == 2);
       CHECK(e.where().column == 7);
     }
   }
   SECTION("a record that does not start with id") {
-    const auto e = error_of("id: a\nsize: 9\nboard:\n┌┬\n\ntitle: b\n");
+    const auto e = diagram_error("id: a\nsize: 9\nboard:\n┌┬\n\ntitle: b\n");
     CHECK(e.where().line == 6);
     CHECK(e.where().column == 1);
   }
   SECTION("a stray line after a key with a value") {
-    const auto e = error_of("id: a\nsize: 9\nstray\n");
+    const auto e = diagram_error("id: a\nsize: 9\nstray\n");
     CHECK(e.where().line == 3);
     CHECK(e.where().column == 1);
   }
   SECTION("a duplicate key the reader interprets") {
-    const auto e = error_of("id: a\nsize: 9\nsize: 7\nboard:\n┌┬\n");
+    const auto e = diagram_error("id: a\nsize: 9\nsize: 7\nboard:\n┌┬\n");
     CHECK(e.where().line == 3);
     CHECK(e.message() == "duplicate 'size:' (first on line 2)");
   }
   SECTION("a duplicate record id") {
-    const auto e = error_of("id: a\nsize: 9\nboard:\n┌┬\n\nid: a\nsize: 9\nboard:\n┌┬\n");
+    const auto e = diagram_error("id: a\nsize: 9\nboard:\n┌┬\n\nid: a\nsize: 9\nboard:\n┌┬\n");
     CHECK(e.where().line == 6);
   }
   SECTION("an unknown to_move") {
-    const auto e = error_of("id: a\nsize: 9\nto_move: maybe\nboard:\n┌┬\n");
+    const auto e = diagram_error("id: a\nsize: 9\nto_move: maybe\nboard:\n┌┬\n");
     CHECK(e.where().line == 3);
     CHECK(e.where().column == 10);
   }
   SECTION("a mark on a stone of the other colour") {
     const auto e =
-        error_of("id: a\nsize: 9\nboard:\n┌●○┬\n├┼┼┼\nmarks: △ on white stone (3,1); □ on white stone (2,1)\n");
+        diagram_error("id: a\nsize: 9\nboard:\n┌●○┬\n├┼┼┼\nmarks: △ on white stone (3,1); □ on white stone (2,1)\n");
     CHECK(e.where().line == 6);
     CHECK(e.where().column == 32);
     CHECK(e.message() == "mark □ is on (2,1), which holds a black stone, not a white one");
@@ -525,20 +525,20 @@ TEST_CASE("replay refuses occupied points, suicide, an immediate ko retake and a
 TEST_CASE("an expectation map must have a letter for every cell of the board diagram", "[diagram][errors]") {
   const std::string head = "id: m\nsize: 9\nboard:\n┌┬┬\n├●┼\n├┼┼\n";
   CHECK_NOTHROW(read_diagram_corpus(head + "expect_1989:\n---\n-A-\n---\n", "ok.txt"));
-  const auto short_row = error_of(head + "expect_1989:\n---\n-A\n---\n");
+  const auto short_row = diagram_error(head + "expect_1989:\n---\n-A\n---\n");
   CHECK(short_row.where().line == 9);
   CHECK(short_row.where().column == 3);
   CHECK(short_row.message() ==
         "this row of the expect_1989 map has 2 cells; the board diagram has 3 columns and 3 rows");
-  const auto long_row = error_of(head + "expect_1949:\n---\n-A--\n---\n");
+  const auto long_row = diagram_error(head + "expect_1949:\n---\n-A--\n---\n");
   CHECK(long_row.where().line == 9);
   CHECK(long_row.where().column == 4);
-  const auto rows = error_of(head + "expect_1989:\n---\n-A-\n");
+  const auto rows = diagram_error(head + "expect_1989:\n---\n-A-\n");
   CHECK(rows.where().line == 7);
   CHECK(rows.message() == "the expect_1989 map has 2 rows; the board diagram has 3 columns and 3 rows");
   CHECK_NOTHROW(read_diagram_corpus(head + "expect_1989: none (verdict not available)\n", "ok.txt"));
   // The text's own map (text_<era>, beside a cited map that departs from it) is held to the same shape.
-  const auto text_row = error_of(head + "text_1989:\n---\n-S\n---\ntext_note: how\n");
+  const auto text_row = diagram_error(head + "text_1989:\n---\n-S\n---\ntext_note: how\n");
   CHECK(text_row.message() == "this row of the text_1989 map has 2 cells; the board diagram has 3 columns and 3 rows");
   CHECK_NOTHROW(read_diagram_corpus(head + "text_1989:\n---\n-S-\n---\ntext_note: how\n", "ok.txt"));
 }
@@ -546,12 +546,12 @@ TEST_CASE("an expectation map must have a letter for every cell of the board dia
 TEST_CASE("a fragment: line must describe the board diagram it stands beside", "[diagram][errors]") {
   const std::string board = "board:\n┌┬┬\n├●┼\n├┼┼\n";
   CHECK_NOTHROW(read_diagram_corpus("id: f\nsize: 9\nfragment: 3 cols x 3 rows; edges: top,left\n" + board, "ok.txt"));
-  const auto rows = error_of("id: f\nsize: 9\nfragment: 3 cols x 4 rows; edges: left,top\n" + board);
+  const auto rows = diagram_error("id: f\nsize: 9\nfragment: 3 cols x 4 rows; edges: left,top\n" + board);
   CHECK(rows.where().line == 3);
   CHECK(rows.where().column == 11);
   CHECK(rows.message() ==
         "the fragment line says '3 cols x 4 rows; edges: left,top', but the board diagram shows "
         "3 cols x 3 rows; edges: left,top");
-  CHECK_THAT(error_of("id: f\nsize: 9\nfragment: 3 cols x 3 rows; edges: left\n" + board).message(),
+  CHECK_THAT(diagram_error("id: f\nsize: 9\nfragment: 3 cols x 3 rows; edges: left\n" + board).message(),
              Catch::EndsWith("shows 3 cols x 3 rows; edges: left,top"));
 }

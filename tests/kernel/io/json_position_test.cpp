@@ -7,13 +7,14 @@
 #include "kernel/io/sgf.hpp"
 #include "kernel/vertex.hpp"
 #include "tests/kernel/io/ko_fight.hpp"
+#include "tests/kernel/test_boards.hpp"
 
 using namespace kiyaku;
 using namespace kiyaku::io;
 
 namespace {
 
-Point at(const Board& b, const char* vertex) { return *parse_gtp_vertex(b, vertex); }
+using kiyaku::test::at;
 
 // 5x5: eight moves that end with white taking a ko at C3 (black may not retake at once).
 Document ko_fight_document() {

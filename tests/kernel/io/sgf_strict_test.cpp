@@ -12,7 +12,7 @@ using namespace kiyaku::io;
 
 namespace {
 
-InputError sgf_error(const std::string& sgf) {
+InputError strict_error(const std::string& sgf) {
   try {
     read_sgf(sgf, "s.sgf");
   } catch (const InputError& e) { return e; }
@@ -27,9 +27,9 @@ std::string located(const InputError& e) {
 }  // namespace
 
 TEST_CASE("SGF komi and handicap beyond what a JSON position holds are refused at the value", "[sgf][roundtrip]") {
-  CHECK(located(sgf_error("(;SZ[9]\nKM[99999999999])")) == "2:4 komi '99999999999' is outside -1000 to 1000");
-  CHECK(located(sgf_error("(;KM[-1000.5])")) == "1:6 komi '-1000.5' is outside -1000 to 1000");
-  CHECK(located(sgf_error("(;SZ[9]HA[200000])")) == "1:11 handicap '200000' is above 100000");
+  CHECK(located(strict_error("(;SZ[9]\nKM[99999999999])")) == "2:4 komi '99999999999' is outside -1000 to 1000");
+  CHECK(located(strict_error("(;KM[-1000.5])")) == "1:6 komi '-1000.5' is outside -1000 to 1000");
+  CHECK(located(strict_error("(;SZ[9]HA[200000])")) == "1:11 handicap '200000' is above 100000");
   CHECK(*read_sgf("(;KM[1000])", "s.sgf").info.komi == 1000);
   CHECK(read_sgf("(;HA[100000])", "s.sgf").info.handicap == 100000);
 }
@@ -48,23 +48,23 @@ TEST_CASE("SGF text shaped as UTF-8 that encodes no character is refused at its 
   const std::string above_max = "\xF4\x90\x80\x80";
   const std::string overlong = "\xC0\xAF";
   for (const std::string& bad : {surrogate, above_max, overlong}) {
-    const InputError e = sgf_error("(;SZ[9]\nPB[ab" + bad + "])");
+    const InputError e = strict_error("(;SZ[9]\nPB[ab" + bad + "])");
     CHECK(e.where().line == 2);
     CHECK(e.where().column == 4);
     CHECK(e.message() ==
           "property PB: invalid UTF-8 at byte 3 of the value (an overlong form, a surrogate or a value "
           "above U+10FFFF)");
   }
-  CHECK(sgf_error("(;GN[" + surrogate + "])").message().starts_with("property GN:"));
+  CHECK(strict_error("(;GN[" + surrogate + "])").message().starts_with("property GN:"));
   CHECK(read_sgf("(;PB[\xF4\x8F\xBF\xBF])", "s.sgf").info.black_player == "\xF4\x8F\xBF\xBF");  // U+10FFFF itself
 }
 
 TEST_CASE("what FF[4] forbids in one node is refused at the offending property or value", "[sgf][ff4]") {
-  CHECK(located(sgf_error("(;SZ[9]\n SZ[19])")) == "2:2 property SZ appears twice in one node");
-  CHECK(located(sgf_error("(;SZ[9];B[aa]W[bb])")) == "1:14 a node holds both a black and a white move (B and W)");
-  CHECK(located(sgf_error("(;SZ[9];W[aa]B[bb])")) == "1:14 a node holds both a black and a white move (B and W)");
-  CHECK(located(sgf_error("(;SZ[9]AB[aa]AW[cc][aa])")) == "1:21 point A9 is set up twice in one node");
-  CHECK(located(sgf_error("(;SZ[9]AB[aa:bb]AE[bb])")) == "1:20 point B8 is set up twice in one node");
-  CHECK(located(sgf_error("(;SZ[9];B[aa]C[x]C[y])")) == "1:18 property C appears twice in one node");
+  CHECK(located(strict_error("(;SZ[9]\n SZ[19])")) == "2:2 property SZ appears twice in one node");
+  CHECK(located(strict_error("(;SZ[9];B[aa]W[bb])")) == "1:14 a node holds both a black and a white move (B and W)");
+  CHECK(located(strict_error("(;SZ[9];W[aa]B[bb])")) == "1:14 a node holds both a black and a white move (B and W)");
+  CHECK(located(strict_error("(;SZ[9]AB[aa]AW[cc][aa])")) == "1:21 point A9 is set up twice in one node");
+  CHECK(located(strict_error("(;SZ[9]AB[aa:bb]AE[bb])")) == "1:20 point B8 is set up twice in one node");
+  CHECK(located(strict_error("(;SZ[9];B[aa]C[x]C[y])")) == "1:18 property C appears twice in one node");
   CHECK_NOTHROW(read_sgf("(;SZ[9]AB[aa];AW[aa])", "s.sgf"));  // one point, two nodes: allowed
 }

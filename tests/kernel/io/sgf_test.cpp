@@ -23,7 +23,7 @@ Color stone(const Document& doc, std::string_view sgf_point) {
   return b.at(b.point(sgf_point[0] - 'a', sgf_point[1] - 'a'));
 }
 
-io::InputError error_of(std::string_view sgf, std::optional<int> node = std::nullopt) {
+io::InputError sgf_error(std::string_view sgf, std::optional<int> node = std::nullopt) {
   try {
     read(sgf, node);
   } catch (const io::InputError& e) { return e; }
@@ -33,7 +33,7 @@ io::InputError error_of(std::string_view sgf, std::optional<int> node = std::nul
 
 // line:column of the error, for exact location assertions.
 std::pair<int, int> error_location(std::string_view sgf, std::optional<int> node = std::nullopt) {
-  const auto e = error_of(sgf, node);
+  const auto e = sgf_error(sgf, node);
   INFO(e.what());
   CHECK(e.where().file == "games/test.sgf");
   return {e.where().line, e.where().column};
@@ -97,7 +97,7 @@ TEST_CASE("variations off the main line must still be well-formed", "[sgf]") {
 }
 
 TEST_CASE("a node may not follow a closed variation", "[sgf]") {
-  const auto e = error_of("(;B[aa](;W[bb]);W[cc])");
+  const auto e = sgf_error("(;B[aa](;W[bb]);W[cc])");
   CHECK_THAT(e.message(), Catch::Contains("after a variation"));
 }
 
@@ -150,10 +150,10 @@ TEST_CASE("setup after moves is applied and recorded as a setup state", "[sgf]")
 }
 
 TEST_CASE("setup that leaves a chain without liberties names the chain", "[sgf]") {
-  const auto root = error_of("(;SZ[5]AB[aa]AW[ab][ba])");
+  const auto root = sgf_error("(;SZ[5]AB[aa]AW[ab][ba])");
   CHECK_THAT(root.message(), Catch::Contains("A5"));
   CHECK(root.where().column == 8);
-  const auto later = error_of("(;SZ[5];B[aa];W[ab]\n;AW[ba])");
+  const auto later = sgf_error("(;SZ[5];B[aa];W[ab]\n;AW[ba])");
   CHECK_THAT(later.message(), Catch::Contains("A5"));
   CHECK(later.where().line == 2);
   CHECK(later.where().column == 2);
@@ -235,10 +235,10 @@ TEST_CASE("a node of the main line can be selected, the last by default", "[sgf]
 
 TEST_CASE("selecting a node past the end says how many nodes there are", "[sgf]") {
   const std::string sgf = "(;SZ[5];W[bb];B[cc];W[dd])";
-  const auto e = error_of(sgf, 4);
+  const auto e = sgf_error(sgf, 4);
   CHECK(e.where().line == 0);
   CHECK_THAT(e.message(), Catch::Contains("4 nodes"));
-  CHECK(error_of(sgf, -1).where().line == 0);
+  CHECK(sgf_error(sgf, -1).where().line == 0);
 }
 
 TEST_CASE("values are checked beyond the selected node", "[sgf]") {
@@ -290,7 +290,7 @@ TEST_CASE("a record without a refused move reports none", "[sgf]") {
 TEST_CASE("syntax errors point at the exact line and column", "[sgf]") {
   SECTION("unterminated value: the opening bracket") {
     CHECK(error_location("(;SZ[9]\n;B[aa\n") == Loc{2, 3});
-    CHECK_THAT(error_of("(;SZ[9];C[x\\]").message(), Catch::Contains("unterminated"));
+    CHECK_THAT(sgf_error("(;SZ[9];C[x\\]").message(), Catch::Contains("unterminated"));
   }
   SECTION("missing '(' or ';'") {
     CHECK(error_location("  ;B[aa])") == Loc{1, 3});
@@ -364,7 +364,7 @@ TEST_CASE("random bytes and mutated files read or are refused with InputError", 
 TEST_CASE("deeply nested variations neither overflow the stack nor hang", "[sgf]") {
   std::string deep;
   for (int i = 0; i < 200000; ++i) deep += "(;";
-  const auto e = error_of(deep);
+  const auto e = sgf_error(deep);
   CHECK_THAT(e.message(), Catch::Contains("never closed"));
   std::string closed = deep;
   closed.append(200000, ')');

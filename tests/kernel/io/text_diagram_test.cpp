@@ -3,13 +3,14 @@
 #include "kernel/io/text_diagram.hpp"
 #include "kernel/vertex.hpp"
 #include "tests/kernel/io/ko_fight.hpp"
+#include "tests/kernel/test_boards.hpp"
 
 using namespace kiyaku;
 using namespace kiyaku::io;
 
 namespace {
 
-Point at(const Board& b, const char* vertex) { return *parse_gtp_vertex(b, vertex); }
+using kiyaku::test::at;
 
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 

@@ -142,9 +142,11 @@ TEST_CASE("df-pn's witness line plays to the end the value names, through proofs
 
 // The same game with each move weighing 4 in a new leaf's numbers (as the play-out's do): the
 // weight changes the order of the search, never its value.
+namespace {
 struct WeightedGraphGame : GraphGame {
   static constexpr std::uint32_t kLeafWeight = 4;
 };
+}  // namespace
 static_assert(leaf_weight<GraphGame>() == 1 && leaf_weight<WeightedGraphGame>() == 4);
 
 TEST_CASE("df-pn's value does not depend on the leaf weight a game sets", "[solver][dfpn]") {
@@ -160,10 +162,12 @@ TEST_CASE("df-pn's value does not depend on the leaf weight a game sets", "[solv
 
 // The same game with a guess about every leaf (dfpn.hpp, leaf_hint): a fixed pseudo-random +1, 0
 // or -1 per node, so the guess is as often wrong as right, and weighs 8 (the confirmation's).
+namespace {
 struct HintedGraphGame : GraphGame {
   static constexpr std::uint32_t kLeafHintWeight = 8;
   int leaf_hint() const { return static_cast<int>((key() >> 17) % 3) - 1; }
 };
+}  // namespace
 static_assert(leaf_hint_weight<GraphGame>() == 4 && leaf_hint_weight<HintedGraphGame>() == 8);
 
 TEST_CASE("df-pn's value does not depend on the guesses a game makes about its leaves", "[solver][dfpn]") {

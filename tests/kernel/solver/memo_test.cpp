@@ -132,7 +132,7 @@ auto on_own_thread(F&& f) {
 }
 
 template <class T>
-std::vector<T> joined(std::vector<T> a, const std::vector<T>& b) {
+std::vector<T> concatenated(std::vector<T> a, const std::vector<T>& b) {
   a.insert(a.end(), b.begin(), b.end());
   return a;
 }
@@ -169,8 +169,8 @@ TEST_CASE("a confirmation kept for one ko-pass reading serves another only where
     REQUIRE(fresh_base.size() == fresh_other.size());
     CHECK(fresh_base != fresh_other);  // the readings differ on this board, so the checks below can fail
     // One thread, both readings in turn: the second is served from the memo where it may be.
-    CHECK(confirm_all(b, {once, other}) == joined(fresh_base, fresh_other));
-    CHECK(confirm_all(b, {other, once}) == joined(fresh_other, fresh_base));
+    CHECK(confirm_all(b, {once, other}) == concatenated(fresh_base, fresh_other));
+    CHECK(confirm_all(b, {other, once}) == concatenated(fresh_other, fresh_base));
   }
 }
 
@@ -216,8 +216,8 @@ TEST_CASE("a play-out kept for one repetition cap serves another only where no p
     const auto fresh_superko = play_out_all(*b, {superko});
     const auto fresh_kaise = play_out_all(*b, {kaise});
     CHECK((fresh_superko != fresh_kaise) == (b == &kos));  // the caps differ on the kos only
-    CHECK(play_out_all(*b, {superko, kaise}) == joined(fresh_superko, fresh_kaise));
-    CHECK(play_out_all(*b, {kaise, superko}) == joined(fresh_kaise, fresh_superko));
+    CHECK(play_out_all(*b, {superko, kaise}) == concatenated(fresh_superko, fresh_kaise));
+    CHECK(play_out_all(*b, {kaise, superko}) == concatenated(fresh_kaise, fresh_superko));
   }
 }
 

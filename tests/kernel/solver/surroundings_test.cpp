@@ -15,29 +15,30 @@
 namespace kiyaku {
 namespace {
 
-const std::string kCorpusPath = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
+const std::string kSurroundingsCorpusPath = KIYAKU_SOURCE_DIR "/corpus/j1989-examples.txt";
 
-const io::Document& corpus_record(std::string_view id) {
-  static const std::vector<io::Document> docs = io::read_diagram_corpus(io::read_text_file(kCorpusPath), kCorpusPath);
+const io::Document& surroundings_record(std::string_view id) {
+  static const std::vector<io::Document> docs =
+      io::read_diagram_corpus(io::read_text_file(kSurroundingsCorpusPath), kSurroundingsCorpusPath);
   const auto it = std::find_if(docs.begin(), docs.end(), [&](const io::Document& d) { return d.id == id; });
   REQUIRE(it != docs.end());
   return *it;
 }
 
-Point at(const Board& b, const char* vertex) { return *parse_gtp_vertex(b, vertex); }
+using test::at;
 
 }  // namespace
 
 TEST_CASE("a fragment framed by one colour is surrounded by it; one framed by both is not", "[region][fragment]") {
-  CHECK(solver::surrounding_colour(corpus_record("j89-ref18-3").position) == Color::white);
-  CHECK(solver::surrounding_colour(corpus_record("j89-ref08-3").position) == Color::white);
+  CHECK(solver::surrounding_colour(surroundings_record("j89-ref18-3").position) == Color::white);
+  CHECK(solver::surrounding_colour(surroundings_record("j89-ref08-3").position) == Color::white);
   // 死活例20: White's wall on the right and below, Black's string on the left edge.
-  CHECK(solver::surrounding_colour(corpus_record("j89-ex20").position) == Color::empty);
+  CHECK(solver::surrounding_colour(surroundings_record("j89-ex20").position) == Color::empty);
 }
 
 TEST_CASE("a fragment read with the board beyond untouched has no surrounding colour and no fringe",
           "[region][fragment]") {
-  Position pos = corpus_record("j89-ref18-3").position;
+  Position pos = surroundings_record("j89-ref18-3").position;
   pos.set_beyond(Beyond::untouched);
   const Board& b = pos.board();
   CHECK(solver::surrounding_colour(pos) == Color::empty);
@@ -50,7 +51,7 @@ TEST_CASE("a fragment read with the board beyond untouched has no surrounding co
 TEST_CASE("only the surrounding colour may take the liberties beyond the diagram", "[region][fragment]") {
   // 参考図18<3>: H19 lies between Black's G19 and White's H18, so the fight may use it; J19 beyond
   // it is open area, which White's surroundings would fill.
-  const Position& pos = corpus_record("j89-ref18-3").position;
+  const Position& pos = surroundings_record("j89-ref18-3").position;
   const Board& b = pos.board();
   const solver::SettledFacts facts = solver::settled_facts(pos);
   const PointSet region = solver::local_region(pos, facts, at(b, "G19"), solver::RegionKind::benson);
@@ -60,7 +61,7 @@ TEST_CASE("only the surrounding colour may take the liberties beyond the diagram
   CHECK(solver::attacker_fringe(pos, facts, region, Color::white) == fringe);
   CHECK(solver::attacker_fringe(pos, facts, region, Color::black).empty());
   // 死活例20 has no surrounding colour, so no fringe either.
-  const Position& both = corpus_record("j89-ex20").position;
+  const Position& both = surroundings_record("j89-ex20").position;
   const solver::SettledFacts both_facts = solver::settled_facts(both);
   const PointSet r = solver::local_region(both, both_facts, at(both.board(), "E17"), solver::RegionKind::benson);
   CHECK(solver::surroundings_fringe(both, r).empty());
