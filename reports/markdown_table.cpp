@@ -11,7 +11,7 @@ namespace {
 
 constexpr std::string_view kMarkdownPunctuation = "\\`*_[]<>|";
 
-std::string join(const std::vector<std::string>& parts, std::string_view sep) {
+std::string join_cells(const std::vector<std::string>& parts, std::string_view sep) {
   std::string out;
   for (const auto& p : parts) out += (out.empty() ? "" : std::string(sep)) + p;
   return out;
@@ -22,7 +22,7 @@ std::string stones_with(const std::array<std::size_t, 2>& stones, std::string_vi
   std::vector<std::string> sides;
   if (stones[color_index(Color::black)] > 0) sides.push_back("B " + std::to_string(stones[color_index(Color::black)]));
   if (stones[color_index(Color::white)] > 0) sides.push_back("W " + std::to_string(stones[color_index(Color::white)]));
-  return sides.empty() ? "" : join(sides, " + ") + " " + std::string(status);
+  return sides.empty() ? "" : join_cells(sides, " + ") + " " + std::string(status);
 }
 
 std::string failed_check_text(const ExpectationCheck& c) {
@@ -107,7 +107,7 @@ std::string status_summary(const Outcome& o) {
   for (auto part : {stones_with(seki, "seki"), stones_with(dead, "dead")})
     if (!part.empty()) parts.push_back(part);
   if (undecided > 0) parts.push_back(std::to_string(undecided) + " undecided");
-  if (!parts.empty()) return join(parts, ", ");
+  if (!parts.empty()) return join_cells(parts, ", ");
   return o.strings.empty() ? "no stones" : "all alive";
 }
 
@@ -119,7 +119,7 @@ std::string expectation_mark(const std::vector<ExpectationCheck>& checks, std::s
     any_met = any_met || c.state == ExpectationCheck::State::met;
     if (c.state == ExpectationCheck::State::failed) failures.push_back(failed_check_text(c));
   }
-  if (!failures.empty()) return join(failures, ", ");
+  if (!failures.empty()) return join_cells(failures, ", ");
   return any_met ? "✓" : "";
 }
 

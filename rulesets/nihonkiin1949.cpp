@@ -18,7 +18,7 @@ namespace {
 
 // The readings of this text's own choices (rulesets/choice_names.hpp).
 enum class Precedents { p1_p2_p3, p2_p3, p1_p3, p1_p2, p1, p2, p3, none };
-enum class Cycles { no_result, review_board };
+enum class PrecedentCycles { no_result, review_board };
 enum class IllegalMove { withdrawn, review_board };
 
 }  // namespace
@@ -27,7 +27,7 @@ template <>
 struct ChoiceNames<Precedents>
     : ChoiceNaming<"precedents", "P1+P2+P3", "P2+P3", "P1+P3", "P1+P2", "P1", "P2", "P3", "none"> {};
 template <>
-struct ChoiceNames<Cycles> : ChoiceNaming<"cycles", "no_result", "review_board"> {};
+struct ChoiceNames<PrecedentCycles> : ChoiceNaming<"cycles", "no_result", "review_board"> {};
 template <>
 struct ChoiceNames<IllegalMove> : ChoiceNaming<"illegal_move", "withdrawn", "review_board"> {};
 
@@ -121,7 +121,7 @@ std::span<const ChoiceSpec> NihonKiin1949::choices() {
       choice_spec(parts::SekiLevel::string,
                   "ambiguity 7: does a dame make the string that touches it seki, or its whole group?",
                   "Ikeda 2.3.7 speaks of stones in seki; same reading as japan1989 A10"),
-      choice_spec(Cycles::no_result, "ambiguity 8: a cycle in which neither side gives in",
+      choice_spec(PrecedentCycles::no_result, "ambiguity 8: a cycle in which neither side gives in",
                   "Ikeda 2.3.6: the game is annulled (無勝負) if neither gives in"),
       choice_spec(IllegalMove::withdrawn, "ambiguity 9: an illegal move in a record (Art. 60)",
                   "Art. 60 (NK89): with consent the move is taken back or play goes on; a record cannot show refusal"),
@@ -328,7 +328,7 @@ ResultVerdict NihonKiin1949::Results::decide(const JudgedPosition& judged, const
   }
   const bool cycle = parts::record_repeats(judged.position) || any(kCycle);
   if (cycle) {
-    r.kind = c.get<Cycles>() == Cycles::review_board ? ResultKind::undecidable : ResultKind::no_result;
+    r.kind = c.get<PrecedentCycles>() == PrecedentCycles::review_board ? ResultKind::undecidable : ResultKind::no_result;
     r.articles = {std::string(kCycle)};
     r.reason = "a cycle in which neither side gives in (同一局面反復)";
     return r;

@@ -94,7 +94,7 @@ namespace {
 
 constexpr std::string_view kVerificationNote = "the verification's ko and pass rules are 1989 Art. 7-2's";
 
-parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::Budget& budget) {
+parts::ConfirmationStatusOptions confirmation_options(const Choices& c, const solver::Budget& budget) {
   parts::ConfirmationStatusOptions o;
   // Art. 7 notes: 対象石側が先着, the side owning the target stones moves first.
   o.rules.first_mover = c.get<parts::FirstMover>();
@@ -114,7 +114,7 @@ parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::
 template <>
 parts::StatusMap Revision2012::Status::decide(const JudgedPosition& judged, const Choices& c,
                                               const solver::Budget& budget) {
-  auto statuses = parts::confirmation_status(judged.position, status_options(c, budget));
+  auto statuses = parts::confirmation_status(judged.position, confirmation_options(c, budget));
   parts::label_reconstructed(statuses, kVerificationNote);
   return statuses;
 }

@@ -13,12 +13,12 @@ namespace kiyaku {
 namespace {
 
 // The readings of this text's own choices (rulesets/choice_names.hpp).
-enum class Cycles { no_result, undecidable };
+enum class DraftCycles { no_result, undecidable };
 
 }  // namespace
 
 template <>
-struct ChoiceNames<Cycles> : ChoiceNaming<"cycles", "no_result", "undecidable"> {};
+struct ChoiceNames<DraftCycles> : ChoiceNaming<"cycles", "no_result", "undecidable"> {};
 
 const Metadata& Yasunaga1932::metadata() {
   static const Metadata m{
@@ -68,7 +68,7 @@ std::span<const ChoiceSpec> Yasunaga1932::choices() {
           parts::SekiLevel::string,
           "A6: 独立して生き得る — a live string touching a dame is not independent; the string or its whole group?",
           "A6(a): seki stones are 生 but not independent (analysis); string level as japan1989 A10"),
-      choice_spec(Cycles::no_result, "A10: a record that repeats a position after a pass (the draft has no 無勝負)",
+      choice_spec(DraftCycles::no_result, "A10: a record that repeats a position after a pass (the draft has no 無勝負)",
                   "A10(a) recommended as an extension, flagged"),
       choice_spec(parts::JigoRule::draw, "A9: equal counts (not in the text)", "A9: equal -> draw recommended"),
       parts::dame_filling_choice(
@@ -151,7 +151,7 @@ ResultVerdict Yasunaga1932::Results::decide(const JudgedPosition& judged, const 
     return r;
   }
   if (repetition == RecordRepetition::after_pass) {
-    r.kind = c.get<Cycles>() == Cycles::undecidable ? ResultKind::undecidable : ResultKind::no_result;
+    r.kind = c.get<DraftCycles>() == DraftCycles::undecidable ? ResultKind::undecidable : ResultKind::no_result;
     r.articles = {"7"};
     r.reason = "(extension A10, not in the text) a position recurs after a pass: an endless game";
     return r;

@@ -95,7 +95,7 @@ bool on_side(const Grid& g, Cell c, Side s) {
   }
 }
 
-std::string describe(const Grid& g, Cell c) {
+std::string describe_cell(const Grid& g, Cell c) {
   return std::string(g.at(c.col, c.row).glyph) + " at (" + std::to_string(c.col) + "," + std::to_string(c.row) + ")";
 }
 
@@ -132,7 +132,8 @@ void check_span(const Grid& g, int size, Side first, Side last, SideReadings& si
       if (r.witness && !r.edge)
         throw InputError(g.where(r.witness->col, r.witness->row),
                          "the fragment spans all " + std::to_string(size) + unit + " of the board, so its " +
-                             side_line(s) + " is the board edge, but " + describe(g, *r.witness) + " does not draw it");
+                             side_line(s) + " is the board edge, but " + describe_cell(g, *r.witness) +
+                             " does not draw it");
       r.edge = true;
     }
   }
@@ -148,8 +149,8 @@ std::string contradiction(const Grid& g, Cell c, Side s, const SideReading& r, b
   const std::string edge = "the " + side_name(s) + " edge of the board";
   if (drawn && !on_side(g, c, s))
     return glyph + " draws " + edge + ", but it is not in the " + side_line(s) + " of the fragment";
-  if (drawn) return glyph + " draws " + edge + ", but " + describe(g, *r.witness) + " does not";
-  if (r.witness) return glyph + " does not draw " + edge + ", which " + describe(g, *r.witness) + " draws";
+  if (drawn) return glyph + " draws " + edge + ", but " + describe_cell(g, *r.witness) + " does not";
+  if (r.witness) return glyph + " does not draw " + edge + ", which " + describe_cell(g, *r.witness) + " draws";
   return glyph + " does not draw " + edge + ", which the fragment touches because it spans the board";
 }
 

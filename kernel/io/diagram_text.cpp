@@ -8,7 +8,7 @@
 namespace kiyaku::io::diagram_detail {
 namespace {
 
-bool is_continuation(unsigned char b) { return (b & 0xC0) == 0x80; }
+bool is_utf8_continuation(unsigned char b) { return (b & 0xC0) == 0x80; }
 
 void check_utf8(const Line& line, const std::string& file) {
   int column = 1;
@@ -115,7 +115,7 @@ std::vector<RawRecord> split_records(std::string_view text, const std::string& f
 int column_at(std::string_view line, std::size_t offset) {
   int column = 1;
   for (std::size_t i = 0; i < offset && i < line.size(); ++i)
-    if (!is_continuation(static_cast<unsigned char>(line[i]))) ++column;
+    if (!is_utf8_continuation(static_cast<unsigned char>(line[i]))) ++column;
   return column;
 }
 

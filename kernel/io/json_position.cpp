@@ -209,7 +209,7 @@ namespace {
 // --- reader --------------------------------------------------------------------------------
 
 // A value of the parsed document together with its JSON pointer, for error locations.
-struct Node {
+struct JsonNode {
   const json& value;
   std::string pointer;
 };
@@ -229,14 +229,14 @@ class PositionReader {
 
  private:
   // --- error helpers ---
-  [[noreturn]] void fail_value(const Node& n, const std::string& message) const {
+  [[noreturn]] void fail_value(const JsonNode& n, const std::string& message) const {
     throw InputError(index_.value(n.pointer), message);
   }
-  [[noreturn]] void fail_key(const Node& n, const std::string& message) const {
+  [[noreturn]] void fail_key(const JsonNode& n, const std::string& message) const {
     throw InputError(index_.key(n.pointer), message);
   }
   // "\"width\"" for an object member, "entry 2 of \"black\"" for an array element.
-  static std::string describe(const Node& n) {
+  static std::string describe(const JsonNode& n) {
     const std::string last = n.pointer.substr(n.pointer.rfind('/') + 1);
     const bool element = !last.empty() && last.find_first_not_of("0123456789") == std::string::npos;
     if (!element) return "\"" + last + "\"";
@@ -245,47 +245,47 @@ class PositionReader {
   }
 
   // --- typed access ---
-  void require_object(const Node& n, std::initializer_list<std::string_view> allowed) const;
-  std::optional<Node> member(const Node& object, std::string_view key) const {
+  void require_object(const JsonNode& n, std::initializer_list<std::string_view> allowed) const;
+  std::optional<JsonNode> member(const JsonNode& object, std::string_view key) const {
     if (!object.value.contains(key)) return std::nullopt;
-    return Node{object.value.at(std::string(key)), object.pointer + "/" + std::string(key)};
+    return JsonNode{object.value.at(std::string(key)), object.pointer + "/" + std::string(key)};
   }
-  Node required(const Node& object, std::string_view key) const {
+  JsonNode required(const JsonNode& object, std::string_view key) const {
     if (auto m = member(object, key)) return *m;
     fail_value(object, "missing key \"" + std::string(key) + "\"");
   }
-  std::vector<Node> elements(const Node& array) const;
-  std::string text(const Node& n) const;
-  int integer(const Node& n, int min, int max) const;
-  Color stone_color(const Node& n) const;
-  Point vertex(const Node& n, const Board& board) const;
-  Move move(const Node& n, const Board& board) const;
+  std::vector<JsonNode> elements(const JsonNode& array) const;
+  std::string text(const JsonNode& n) const;
+  int integer(const JsonNode& n, int min, int max) const;
+  Color stone_color(const JsonNode& n) const;
+  Point vertex(const JsonNode& n, const Board& board) const;
+  Move move(const JsonNode& n, const Board& board) const;
 
   // --- sections ---
   Board empty_board() const;
-  std::vector<PlacedStone> stone_list(const Node& stones, const Board& board) const;
-  Board board_with(const Node& stones, const Board& empty) const;
-  Position position_from_history(const Board& setup, const Node& history) const;
-  Position position_with_ko(const Board& board, const Node& ko) const;
+  std::vector<PlacedStone> stone_list(const JsonNode& stones, const Board& board) const;
+  Board board_with(const JsonNode& stones, const Board& empty) const;
+  Position position_from_history(const Board& setup, const JsonNode& history) const;
+  Position position_with_ko(const Board& board, const JsonNode& ko) const;
   Position read_position() const;
-  void check_stones_match(const Node& stones, const Board& board) const;
-  void check_ko_matches(const Node& ko, const Board& board) const;
+  void check_stones_match(const JsonNode& stones, const Board& board) const;
+  void check_ko_matches(const JsonNode& ko, const Board& board) const;
   void read_prisoners(Position& position) const;
-  PointSet read_frame(const Node& frame, const Board& board) const;
-  void place_fragment(const Node& fragment, Document& doc) const;
-  GameInfo read_game(const Node& game) const;
-  Placement read_fragment(const Node& fragment, const Board& board) const;
-  IllegalMove read_illegal(const Node& illegal, const Board& board) const;
-  std::vector<Sequence> read_sequences(const Node& sequences, const Board& board) const;
-  std::vector<Field> read_fields(const Node& fields) const;
+  PointSet read_frame(const JsonNode& frame, const Board& board) const;
+  void place_fragment(const JsonNode& fragment, Document& doc) const;
+  GameInfo read_game(const JsonNode& game) const;
+  Placement read_fragment(const JsonNode& fragment, const Board& board) const;
+  IllegalMove read_illegal(const JsonNode& illegal, const Board& board) const;
+  std::vector<Sequence> read_sequences(const JsonNode& sequences, const Board& board) const;
+  std::vector<Field> read_fields(const JsonNode& fields) const;
   void read_annotations(Document& doc) const;
 
-  Node root_;
+  JsonNode root_;
   JsonPlaces index_;
   const std::string& file_;
 };
 
-void PositionReader::require_object(const Node& n, std::initializer_list<std::string_view> allowed) const {
+void PositionReader::require_object(const JsonNode& n, std::initializer_list<std::string_view> allowed) const {
   if (!n.value.is_object())
     fail_value(n, n.pointer.empty() ? "a JSON position must be an object" : describe(n) + " must be an object");
   for (const auto& [key, value] : n.value.items()) {
@@ -294,20 +294,20 @@ void PositionReader::require_object(const Node& n, std::initializer_list<std::st
   }
 }
 
-std::vector<Node> PositionReader::elements(const Node& array) const {
+std::vector<JsonNode> PositionReader::elements(const JsonNode& array) const {
   if (!array.value.is_array()) fail_value(array, describe(array) + " must be an array");
-  std::vector<Node> out;
+  std::vector<JsonNode> out;
   for (std::size_t i = 0; i < array.value.size(); ++i)
     out.push_back({array.value[i], array.pointer + "/" + std::to_string(i)});
   return out;
 }
 
-std::string PositionReader::text(const Node& n) const {
+std::string PositionReader::text(const JsonNode& n) const {
   if (!n.value.is_string()) fail_value(n, describe(n) + " must be a string");
   return n.value.get<std::string>();
 }
 
-int PositionReader::integer(const Node& n, int min, int max) const {
+int PositionReader::integer(const JsonNode& n, int min, int max) const {
   if (!n.value.is_number_integer()) fail_value(n, describe(n) + " must be an integer");
   const bool in_range = n.value.is_number_unsigned() ? n.value.get<std::uint64_t>() <= static_cast<std::uint64_t>(max)
                                                      : n.value.get<std::int64_t>() <= max;
@@ -316,43 +316,43 @@ int PositionReader::integer(const Node& n, int min, int max) const {
   return static_cast<int>(n.value.get<std::int64_t>());
 }
 
-Color PositionReader::stone_color(const Node& n) const {
+Color PositionReader::stone_color(const JsonNode& n) const {
   const std::string name = text(n);
   if (name == "black") return Color::black;
   if (name == "white") return Color::white;
   fail_value(n, "expected \"black\" or \"white\", got \"" + name + "\"");
 }
 
-Point PositionReader::vertex(const Node& n, const Board& board) const {
+Point PositionReader::vertex(const JsonNode& n, const Board& board) const {
   const std::string name = text(n);
   if (auto p = parse_gtp_vertex(board, name)) return *p;
   fail_value(n, "\"" + name + "\" is not a point of a " + std::to_string(board.width()) + "x" +
                     std::to_string(board.height()) + " board");
 }
 
-Move PositionReader::move(const Node& n, const Board& board) const {
-  const Node vertex_node = required(n, "vertex");
+Move PositionReader::move(const JsonNode& n, const Board& board) const {
+  const JsonNode vertex_node = required(n, "vertex");
   const Color color = stone_color(required(n, "color"));
   if (vertex_node.value.is_string() && vertex_node.value.get<std::string>() == "pass") return {color, kNoPoint};
   return {color, vertex(vertex_node, board)};
 }
 
 Board PositionReader::empty_board() const {
-  const Node size = required(root_, "size");
+  const JsonNode size = required(root_, "size");
   require_object(size, {"width", "height"});
   const int width = integer(required(size, "width"), kMinSize, kMaxSize);
   const int height = integer(required(size, "height"), kMinSize, kMaxSize);
   return Board(width, height);
 }
 
-std::vector<PlacedStone> PositionReader::stone_list(const Node& stones, const Board& board) const {
+std::vector<PlacedStone> PositionReader::stone_list(const JsonNode& stones, const Board& board) const {
   require_object(stones, {"black", "white"});
   std::vector<PlacedStone> out;
   PointSet seen;
   for (Color color : {Color::black, Color::white}) {
     const auto list = member(stones, color_name(color));
     if (!list) continue;
-    for (const Node& entry : elements(*list)) {
+    for (const JsonNode& entry : elements(*list)) {
       const Point p = vertex(entry, board);
       if (seen.contains(p)) fail_value(entry, "point " + gtp_vertex(board, p) + " is listed twice");
       seen.insert(p);
@@ -362,7 +362,7 @@ std::vector<PlacedStone> PositionReader::stone_list(const Node& stones, const Bo
   return out;
 }
 
-Board PositionReader::board_with(const Node& stones, const Board& empty) const {
+Board PositionReader::board_with(const JsonNode& stones, const Board& empty) const {
   Board board = empty;
   const auto placed = stone_list(stones, board);
   for (const auto& s : placed) board.set_stone(s.point, s.color);
@@ -377,10 +377,10 @@ Board PositionReader::board_with(const Node& stones, const Board& empty) const {
   return board;
 }
 
-Position PositionReader::position_from_history(const Board& setup, const Node& history) const {
+Position PositionReader::position_from_history(const Board& setup, const JsonNode& history) const {
   Position position(setup);
   int number = 0;
-  for (const Node& entry : elements(history)) {
+  for (const JsonNode& entry : elements(history)) {
     ++number;
     require_object(entry, {"color", "vertex"});
     const Move m = move(entry, setup);
@@ -393,7 +393,7 @@ Position PositionReader::position_from_history(const Board& setup, const Node& h
 
 // A simple ko on a board given without history: rebuild the capture that made it, so the
 // board's own ko state (which only play can set) is exactly what the file says.
-Position PositionReader::position_with_ko(const Board& board, const Node& ko) const {
+Position PositionReader::position_with_ko(const Board& board, const JsonNode& ko) const {
   require_object(ko, {"point", "banned"});
   const Point point = vertex(required(ko, "point"), board);
   const Color banned = stone_color(required(ko, "banned"));
@@ -415,7 +415,7 @@ Position PositionReader::position_with_ko(const Board& board, const Node& ko) co
                      std::string(color_name(banned)));
 }
 
-void PositionReader::check_stones_match(const Node& stones, const Board& board) const {
+void PositionReader::check_stones_match(const JsonNode& stones, const Board& board) const {
   Board listed(board.width(), board.height());
   for (const auto& s : stone_list(stones, listed)) listed.set_stone(s.point, s.color);
   for (Point p : board.points()) {
@@ -426,7 +426,7 @@ void PositionReader::check_stones_match(const Node& stones, const Board& board) 
   }
 }
 
-void PositionReader::check_ko_matches(const Node& ko, const Board& board) const {
+void PositionReader::check_ko_matches(const JsonNode& ko, const Board& board) const {
   require_object(ko, {"point", "banned"});
   const Point point = vertex(required(ko, "point"), board);
   const Color banned = stone_color(required(ko, "banned"));
@@ -464,7 +464,7 @@ void PositionReader::read_prisoners(Position& position) const {
 
 // A fragment settles the board around it as a rule-book diagram's does (kernel/io/fragment.hpp):
 // the open area always, the frame strings where the `frame` key (read before) does not list them.
-void PositionReader::place_fragment(const Node& fragment, Document& doc) const {
+void PositionReader::place_fragment(const JsonNode& fragment, Document& doc) const {
   if (const auto beyond = member(fragment, "beyond")) {
     const auto reading = parse_beyond(text(*beyond));
     if (!reading)
@@ -477,9 +477,9 @@ void PositionReader::place_fragment(const Node& fragment, Document& doc) const {
   if (!member(root_, "frame")) doc.position.set_frame(around.frame);
 }
 
-PointSet PositionReader::read_frame(const Node& frame, const Board& board) const {
+PointSet PositionReader::read_frame(const JsonNode& frame, const Board& board) const {
   PointSet out;
-  for (const Node& entry : elements(frame)) {
+  for (const JsonNode& entry : elements(frame)) {
     const Point p = vertex(entry, board);
     if (out.contains(p)) fail_value(entry, "point " + gtp_vertex(board, p) + " is listed twice");
     out.insert(p);
@@ -487,7 +487,7 @@ PointSet PositionReader::read_frame(const Node& frame, const Board& board) const
   return out;
 }
 
-GameInfo PositionReader::read_game(const Node& game) const {
+GameInfo PositionReader::read_game(const JsonNode& game) const {
   require_object(game, {"komi", "handicap", "result", "rules", "black_player", "white_player", "date", "event"});
   GameInfo info;
   if (const auto komi = member(game, "komi")) {
@@ -507,7 +507,7 @@ GameInfo PositionReader::read_game(const Node& game) const {
   return info;
 }
 
-Placement PositionReader::read_fragment(const Node& fragment, const Board& board) const {
+Placement PositionReader::read_fragment(const JsonNode& fragment, const Board& board) const {
   require_object(fragment, {"top_left", "cols", "rows", "open", "beyond"});
   Placement out;
   const Coord corner = board.coord(vertex(required(fragment, "top_left"), board));
@@ -516,7 +516,7 @@ Placement PositionReader::read_fragment(const Node& fragment, const Board& board
   out.cols = integer(required(fragment, "cols"), 1, board.width() - corner.x);
   out.rows = integer(required(fragment, "rows"), 1, board.height() - corner.y);
   if (const auto open = member(fragment, "open")) {
-    for (const Node& side : elements(*open)) {
+    for (const JsonNode& side : elements(*open)) {
       const std::string name = text(side);
       bool* flag = name == "top"      ? &out.open_top
                    : name == "bottom" ? &out.open_bottom
@@ -531,12 +531,12 @@ Placement PositionReader::read_fragment(const Node& fragment, const Board& board
   return out;
 }
 
-IllegalMove PositionReader::read_illegal(const Node& illegal, const Board& board) const {
+IllegalMove PositionReader::read_illegal(const JsonNode& illegal, const Board& board) const {
   require_object(illegal, {"number", "color", "vertex", "reason"});
   IllegalMove out;
   out.number = integer(required(illegal, "number"), 1, kMaxCount);
   out.move = move(illegal, board);
-  const Node reason = required(illegal, "reason");
+  const JsonNode reason = required(illegal, "reason");
   const std::string name = text(reason);
   const auto known = std::find_if(kReasons.begin(), kReasons.end(), [&](const auto& r) { return r.second == name; });
   if (known == kReasons.end())
@@ -546,14 +546,14 @@ IllegalMove PositionReader::read_illegal(const Node& illegal, const Board& board
   return out;
 }
 
-std::vector<Sequence> PositionReader::read_sequences(const Node& sequences, const Board& board) const {
+std::vector<Sequence> PositionReader::read_sequences(const JsonNode& sequences, const Board& board) const {
   std::vector<Sequence> out;
-  for (const Node& entry : elements(sequences)) {
+  for (const JsonNode& entry : elements(sequences)) {
     require_object(entry, {"label", "moves"});
     Sequence seq;
     seq.label = text(required(entry, "label"));
     seq.where = index_.value(entry.pointer);
-    for (const Node& m : elements(required(entry, "moves"))) {
+    for (const JsonNode& m : elements(required(entry, "moves"))) {
       require_object(m, {"number", "color", "vertex", "captured"});
       SequenceMove sm;
       sm.move = move(m, board);
@@ -566,15 +566,15 @@ std::vector<Sequence> PositionReader::read_sequences(const Node& sequences, cons
   return out;
 }
 
-std::vector<Field> PositionReader::read_fields(const Node& fields) const {
+std::vector<Field> PositionReader::read_fields(const JsonNode& fields) const {
   std::vector<Field> out;
-  for (const Node& entry : elements(fields)) {
+  for (const JsonNode& entry : elements(fields)) {
     require_object(entry, {"key", "value", "block"});
     Field f;
     f.key = text(required(entry, "key"));
     f.value = text(required(entry, "value"));
     if (const auto block = member(entry, "block"))
-      for (const Node& line : elements(*block)) f.block.push_back(text(line));
+      for (const JsonNode& line : elements(*block)) f.block.push_back(text(line));
     f.where = index_.value(entry.pointer);
     out.push_back(std::move(f));
   }
@@ -584,13 +584,13 @@ std::vector<Field> PositionReader::read_fields(const Node& fields) const {
 void PositionReader::read_annotations(Document& doc) const {
   const Board& board = doc.position.board();
   if (const auto labels = member(root_, "labels")) {
-    for (const Node& entry : elements(*labels)) {
+    for (const JsonNode& entry : elements(*labels)) {
       require_object(entry, {"vertex", "text"});
       doc.labels.push_back({vertex(required(entry, "vertex"), board), text(required(entry, "text"))});
     }
   }
   if (const auto marks = member(root_, "marks")) {
-    for (const Node& entry : elements(*marks)) {
+    for (const JsonNode& entry : elements(*marks)) {
       require_object(entry, {"vertex", "glyph"});
       doc.marks.push_back({vertex(required(entry, "vertex"), board), text(required(entry, "glyph"))});
     }
@@ -608,7 +608,7 @@ void PositionReader::read_annotations(Document& doc) const {
 Document PositionReader::read() {
   require_object(root_, {"format", "id", "title", "size", "to_move", "stones", "setup", "history", "ko", "prisoners",
                          "frame", "labels", "marks", "game", "fragment", "illegal_move", "sequences", "fields"});
-  const Node format = required(root_, "format");
+  const JsonNode format = required(root_, "format");
   if (text(format) != kFormat)
     fail_value(format, "unsupported format \"" + text(format) + "\" (expected \"" + std::string(kFormat) + "\")");
 

@@ -9,8 +9,11 @@ namespace {
 
 bool is_continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
+}  // namespace
+
 // Line and column of ascending byte offsets, each found by scanning on from the last one, so
-// that a whole text's worth of locations costs one pass.
+// that a whole text's worth of locations costs one pass. Outside the anonymous namespace: it is
+// a member of JsonPlaces::Scanner, a class the header declares.
 class LineCounter {
  public:
   explicit LineCounter(std::string_view text) : text_(text) {}
@@ -33,6 +36,8 @@ class LineCounter {
   std::size_t pos_ = 0;
   int line_ = 1, column_ = 1;
 };
+
+namespace {
 
 // nlohmann's message without its "[json.exception.NAME.N] " tag, its "parse error at line L,
 // column C: " (it counts bytes, we count characters) and the raw "last read" bytes.

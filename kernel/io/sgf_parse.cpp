@@ -9,7 +9,7 @@ bool is_letter(char c) { return is_upper(c) || (c >= 'a' && c <= 'z'); }
 bool is_utf8_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
 // A character for an error message: printable ASCII as itself, anything else by its byte value.
-std::string describe(char c) {
+std::string describe_char(char c) {
   if (c >= ' ' && c <= '~') return std::string("'") + c + "'";
   static constexpr char kHex[] = "0123456789ABCDEF";
   const auto byte = static_cast<unsigned char>(c);
@@ -84,7 +84,7 @@ std::vector<Node> Parser::collection() {
     if (in_.at_end()) break;
     if (in_.peek() != '(')
       in_.fail(in_.location(), "expected '(' to start " + std::string(first ? "an SGF game tree" : "another game tree") +
-                                   ", found " + describe(in_.peek()));
+                                   ", found " + describe_char(in_.peek()));
     game_tree(first);
   }
   return std::move(main_line_);
@@ -125,7 +125,7 @@ void Parser::game_tree(bool keep_main_line) {
 }
 
 void Parser::unexpected(Expect expect) const {
-  const std::string found = describe(in_.peek());
+  const std::string found = describe_char(in_.peek());
   switch (expect) {
     case Expect::node: in_.fail(in_.location(), "expected ';' to start a node, found " + found);
     case Expect::node_or_tree:

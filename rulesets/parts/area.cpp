@@ -6,17 +6,17 @@ namespace kiyaku::parts {
 
 namespace {
 
-bool is_live(const StatusMap& s, Point p) { return s.status(p) != Status::dead; }
+bool not_dead(const StatusMap& s, Point p) { return s.status(p) != Status::dead; }
 
 }  // namespace
 
 TerritoryMap surrounded_points(const Position& pos, const StatusMap& s, const std::string& article) {
   const Board& b = pos.board();
-  auto member = [&](Point p) { return b.at(p) == Color::empty || !is_live(s, p); };
+  auto member = [&](Point p) { return b.at(p) == Color::empty || !not_dead(s, p); };
   std::array<PointClass, kMaxPoints> cls;
   cls.fill(PointClass::stone);
   std::array<bool, kMaxPoints> judged{};
-  for (Point p : b.points()) judged[p] = is_stone(b.at(p)) && is_live(s, p);
+  for (Point p : b.points()) judged[p] = is_stone(b.at(p)) && not_dead(s, p);
   TerritoryMap out;
   for (const PointSet& set : connected_sets(b, member)) {
     if (set.intersects(pos.open_area())) continue;

@@ -14,7 +14,7 @@ namespace {
 using solver::Playout;
 using solver::PlayoutEnd;
 
-std::vector<WitnessMove> to_witness(const std::vector<solver::PlayoutMove>& line) {
+std::vector<WitnessMove> witness_of_line(const std::vector<solver::PlayoutMove>& line) {
   std::vector<WitnessMove> out;
   for (const auto& m : line)
     out.push_back({m.point == kNoPoint ? WitnessMove::Kind::pass : WitnessMove::Kind::play, m.color, m.point});
@@ -27,7 +27,7 @@ StringVerdict verdict_from(const Board& b, Point head, const Playout& po, const 
   v.color = b.at(head);
   v.stones = b.chain(head).to_vector();
   v.articles = {o.article};
-  v.witness = to_witness(po.line);
+  v.witness = witness_of_line(po.line);
   v.witness_ends_in_cycle = po.line_ends_in_cycle;
   v.witness_ends_settled = po.line_ends_settled;
   switch (po.end) {
@@ -112,7 +112,7 @@ StonelessPlay stoneless_play(const Board& b, const PointSet& region, const Playo
       if (!carrier && is_stone(b.at(n)) && out.index[n] >= 0)
         carrier = &out.strings[static_cast<std::size_t>(out.index[n])];
   });
-  auto line = to_witness(po.line);
+  auto line = witness_of_line(po.line);
   if (!carrier) {
     play.line = std::move(line);
     play.nodes = po.nodes;
