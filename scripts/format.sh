@@ -30,8 +30,17 @@ changed_lines() {
   echo $((removed > 0 ? removed : added))
 }
 
+# One dry run over every file names those that differ (a warning per change, file first); only
+# they are counted line by line.
+dry_run=$("$clang_format" --dry-run --style=file "${files[@]}" 2>&1) || {
+  echo "format: $clang_format failed: $dry_run" >&2
+  exit 2
+}
+mapfile -t differing < <(sed -n 's/^\([^:]*\):[0-9]*:[0-9]*: warning: code should be clang-formatted.*/\1/p' \
+  <<<"$dry_run" | sort -u)
+
 files_changed=0 lines_changed=0
-for f in "${files[@]}"; do
+for f in "${differing[@]}"; do
   n=$(changed_lines "$f")
   [ "$n" -eq 0 ] && continue
   echo "$f: $n lines"
