@@ -15,6 +15,10 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) {
   return z ^ (z >> 31);
 }
 
+// A well-spread 64-bit key for a small value (a pass count, a ko's points), to combine by xor
+// with a position's hash.
+constexpr std::uint64_t mix(std::uint64_t value) { return splitmix64(value); }
+
 struct Tables {
   std::array<std::array<std::uint64_t, kMaxPoints>, 2> stone{};  // [color_index][point]
   std::array<std::uint64_t, kMaxPoints> ban{};                   // ko-ban keys for rulesets

@@ -4,18 +4,13 @@
 
 #include "kernel/vertex.hpp"
 #include "reports/html_report.hpp"
+#include "reports/lists.hpp"
 #include "reports/site.hpp"
 #include "reports/text_report.hpp"
 
 namespace kiyaku::reports {
 
 namespace {
-
-std::string stone_list(const Board& b, const std::vector<Point>& stones) {
-  std::string out;
-  for (Point p : stones) out += (out.empty() ? "" : " ") + gtp_vertex(b, p);
-  return out;
-}
 
 std::string class_name(const std::optional<PointClass>& c) {
   return c ? std::string(point_class_name(*c)) : "not judged";
@@ -54,7 +49,7 @@ void change_text(std::ostringstream& out, const PositionChange& c) {
   out << "  result: " << result_short(c.before.result) << " -> " << result_short(c.after.result) << "\n";
   if (c.score_changed) out << "  score: " << score_line(c.before.score) << " -> " << score_line(c.after.score) << "\n";
   for (const auto& s : c.strings) {
-    out << "  " << color_name(s.color) << " " << stone_list(b, s.stones) << ": " << verdict_text(s.before) << " -> "
+    out << "  " << color_name(s.color) << " " << vertex_list(b, s.stones) << ": " << verdict_text(s.before) << " -> "
         << verdict_text(s.after) << "\n";
     out << "      before: " << s.before.reason << "\n";
     out << "        witness: " << witness_text(b, s.before) << "\n";
@@ -89,7 +84,7 @@ Json change_json(const PositionChange& c) {
   j["strings"] = Json::array();
   for (const auto& s : c.strings)
     j["strings"].push_back({{"color", color_name(s.color)},
-                            {"stones", stone_list(b, s.stones)},
+                            {"stones", vertex_list(b, s.stones)},
                             {"before", string_json(c.before, b, s.stones.front())},
                             {"after", string_json(c.after, b, s.stones.front())}});
   j["points"] = Json::array();

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "compare/diff.hpp"
+#include "reports/lists.hpp"
 
 namespace kiyaku::reports {
 
@@ -11,18 +12,12 @@ namespace {
 
 constexpr std::string_view kMarkdownPunctuation = "\\`*_[]<>|";
 
-std::string join_cells(const std::vector<std::string>& parts, std::string_view sep) {
-  std::string out;
-  for (const auto& p : parts) out += (out.empty() ? "" : std::string(sep)) + p;
-  return out;
-}
-
 // "B 4 + W 1 seki": the stones of each colour with this status.
 std::string stones_with(const std::array<std::size_t, 2>& stones, std::string_view status) {
   std::vector<std::string> sides;
   if (stones[color_index(Color::black)] > 0) sides.push_back("B " + std::to_string(stones[color_index(Color::black)]));
   if (stones[color_index(Color::white)] > 0) sides.push_back("W " + std::to_string(stones[color_index(Color::white)]));
-  return sides.empty() ? "" : join_cells(sides, " + ") + " " + std::string(status);
+  return sides.empty() ? "" : join(sides, " + ") + " " + std::string(status);
 }
 
 std::string failed_check_text(const ExpectationCheck& c) {
@@ -107,7 +102,7 @@ std::string status_summary(const Outcome& o) {
   for (auto part : {stones_with(seki, "seki"), stones_with(dead, "dead")})
     if (!part.empty()) parts.push_back(part);
   if (undecided > 0) parts.push_back(std::to_string(undecided) + " undecided");
-  if (!parts.empty()) return join_cells(parts, ", ");
+  if (!parts.empty()) return join(parts, ", ");
   return o.strings.empty() ? "no stones" : "all alive";
 }
 
@@ -119,7 +114,7 @@ std::string expectation_mark(const std::vector<ExpectationCheck>& checks, std::s
     any_met = any_met || c.state == ExpectationCheck::State::met;
     if (c.state == ExpectationCheck::State::failed) failures.push_back(failed_check_text(c));
   }
-  if (!failures.empty()) return join_cells(failures, ", ");
+  if (!failures.empty()) return join(failures, ", ");
   return any_met ? "✓" : "";
 }
 

@@ -4,24 +4,9 @@
 
 #include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
+#include "reports/lists.hpp"
 
 namespace kiyaku::reports {
-
-namespace {
-
-std::string join(const std::vector<std::string>& parts, const char* sep) {
-  std::string out;
-  for (const auto& p : parts) out += (out.empty() ? "" : sep) + p;
-  return out;
-}
-
-std::string stones_text(const Board& b, const std::vector<Point>& stones) {
-  std::vector<std::string> v;
-  for (Point p : stones) v.push_back(gtp_vertex(b, p));
-  return join(v, " ");
-}
-
-}  // namespace
 
 std::string witness_text(const Board& b, const std::vector<WitnessMove>& line, bool ends_in_cycle, bool ends_settled,
                          bool cut_short) {
@@ -58,13 +43,13 @@ std::string moves_text(const Board& b, const std::vector<Move>& moves) {
 std::string normalisation_text(const Normalisation& n, const Board& b) {
   std::ostringstream out;
   out << "  game record: dame_filling=" << n.dame_filling << "; fills: " << moves_text(b, n.fills)
-      << "; 手入れ: " << moves_text(b, n.reinforcements) << "; left open: " << stones_text(b, n.left_open) << "\n"
+      << "; 手入れ: " << moves_text(b, n.reinforcements) << "; left open: " << vertex_list(b, n.left_open) << "\n"
       << "  end-of-game estimate: " << n.assumed_alive.size()
-      << " stones assumed alive; looks dead (searched): " << stones_text(b, n.estimated_dead) << "\n";
+      << " stones assumed alive; looks dead (searched): " << vertex_list(b, n.estimated_dead) << "\n";
   if (!n.found_alive.empty())
-    out << "  found alive by the text, so the dame were filled again: " << stones_text(b, n.found_alive) << "\n";
+    out << "  found alive by the text, so the dame were filled again: " << vertex_list(b, n.found_alive) << "\n";
   if (!n.found_dead.empty())
-    out << "  found dead by the text, so the dame were filled again: " << stones_text(b, n.found_dead) << "\n";
+    out << "  found dead by the text, so the dame were filled again: " << vertex_list(b, n.found_dead) << "\n";
   return out.str();
 }
 
@@ -96,7 +81,7 @@ std::string outcome_text(const Outcome& o, const Board& b) {
   out << "== " << o.ruleset << " (" << o.title << ", " << fidelity_name(o.fidelity) << ")\n";
   if (o.normalisation.game_record) out << normalisation_text(o.normalisation, b);
   for (const auto& s : o.strings) {
-    out << "  " << color_name(s.color) << " " << stones_text(b, s.stones) << ": " << status_name(s.status) << " ["
+    out << "  " << color_name(s.color) << " " << vertex_list(b, s.stones) << ": " << status_name(s.status) << " ["
         << join(s.articles, ", ") << "]\n";
     if (!s.witness.empty() || s.witness_ends_settled) out << "      witness: " << witness_text(b, s) << "\n";
   }

@@ -8,8 +8,6 @@
 namespace kiyaku::io::diagram_detail {
 namespace {
 
-bool is_utf8_continuation(unsigned char b) { return (b & 0xC0) == 0x80; }
-
 void check_utf8(const Line& line, const std::string& file) {
   int column = 1;
   for (std::size_t pos = 0; pos < line.text.size(); ++column) {
@@ -115,7 +113,7 @@ std::vector<RawRecord> split_records(std::string_view text, const std::string& f
 int column_at(std::string_view line, std::size_t offset) {
   int column = 1;
   for (std::size_t i = 0; i < offset && i < line.size(); ++i)
-    if (!is_utf8_continuation(static_cast<unsigned char>(line[i]))) ++column;
+    if (!is_utf8_continuation(line[i])) ++column;
   return column;
 }
 

@@ -4,12 +4,9 @@
 #include <optional>
 #include <set>
 
+#include "kernel/io/utf8.hpp"
+
 namespace kiyaku::io {
-namespace {
-
-bool is_continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
-}  // namespace
 
 // Line and column of ascending byte offsets, each found by scanning on from the last one, so
 // that a whole text's worth of locations costs one pass. Outside the anonymous namespace: it is
@@ -24,7 +21,7 @@ class LineCounter {
       if (text_[pos_] == '\n') {
         ++line_;
         column_ = 1;
-      } else if (!is_continuation_byte(text_[pos_])) {
+      } else if (!is_utf8_continuation(text_[pos_])) {
         ++column_;
       }
     }

@@ -1,12 +1,13 @@
 #include "kernel/io/sgf_parse.hpp"
 
+#include "kernel/io/utf8.hpp"
+
 namespace kiyaku::io::sgf {
 namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 bool is_letter(char c) { return is_upper(c) || (c >= 'a' && c <= 'z'); }
-bool is_utf8_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
 // A character for an error message: printable ASCII as itself, anything else by its byte value.
 std::string describe_char(char c) {

@@ -1,11 +1,6 @@
 #include "kernel/io/utf8.hpp"
 
 namespace kiyaku::io {
-namespace {
-
-bool is_continuation(unsigned char b) { return (b & 0xC0) == 0x80; }
-
-}  // namespace
 
 std::size_t utf8_sequence_length(std::string_view s, std::size_t pos) {
   const auto at = [&](std::size_t i) { return static_cast<unsigned char>(s[pos + i]); };
@@ -28,7 +23,7 @@ std::size_t utf8_sequence_length(std::string_view s, std::size_t pos) {
   }
   if (pos + length > s.size() || at(1) < low || at(1) > high) return 0;
   for (std::size_t i = 2; i < length; ++i)
-    if (!is_continuation(at(i))) return 0;
+    if (!is_utf8_continuation(s[pos + i])) return 0;
   return length;
 }
 
@@ -38,7 +33,7 @@ bool utf8_shaped(std::string_view s, std::size_t pos) {
   const std::size_t length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
   if (pos + length > s.size()) return false;
   for (std::size_t i = 1; i < length; ++i)
-    if (!is_continuation(static_cast<unsigned char>(s[pos + i]))) return false;
+    if (!is_utf8_continuation(s[pos + i])) return false;
   return true;
 }
 

@@ -6,6 +6,9 @@
 
 namespace kiyaku::io {
 
+// Whether `c` continues a multi-byte sequence (10xxxxxx), so that it starts no column of its own.
+constexpr bool is_utf8_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
 // Byte length of the well-formed UTF-8 sequence at `pos` of `s`, or 0 if it is malformed.
 std::size_t utf8_sequence_length(std::string_view s, std::size_t pos);
 

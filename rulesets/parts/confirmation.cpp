@@ -13,7 +13,6 @@ namespace kiyaku::parts {
 
 namespace {
 
-std::uint64_t mix(std::uint64_t x) { return zobrist::splitmix64(x); }
 std::uint8_t bit(Color c) { return static_cast<std::uint8_t>(1u << color_index(c)); }
 
 constexpr std::uint64_t kCapturedKey = 0x5D1CE4E5B9A3F00DULL;
@@ -175,8 +174,8 @@ std::uint64_t ConfirmationGame::state_key(const State& s) const noexcept {
   h ^= s.placed_key;
   for (std::size_t i = 0; i < s.ko_count; ++i) {
     const Ko& k = s.kos[i];
-    h ^= mix(std::uint64_t{k.a} | std::uint64_t{k.b} << 16 | std::uint64_t{k.banned} << 32 |
-             std::uint64_t{k.exempt} << 40 | std::uint64_t{k.taken} << 48);
+    h ^= zobrist::mix(std::uint64_t{k.a} | std::uint64_t{k.b} << 16 | std::uint64_t{k.banned} << 32 |
+                      std::uint64_t{k.exempt} << 40 | std::uint64_t{k.taken} << 48);
   }
   return h;
 }
@@ -191,7 +190,7 @@ std::optional<std::uint64_t> ConfirmationGame::relaxed_key() const noexcept {
 std::uint64_t ConfirmationGame::moves_key() const noexcept {
   std::uint64_t order = 0;
   for (std::size_t i = 0; i < now_.ko_count; ++i)
-    order = mix(order + (std::uint64_t{now_.kos[i].a} | std::uint64_t{now_.kos[i].b} << 16));
+    order = zobrist::mix(order + (std::uint64_t{now_.kos[i].a} | std::uint64_t{now_.kos[i].b} << 16));
   return key() ^ std::rotl(order, 1);
 }
 

@@ -8,12 +8,6 @@
 
 namespace kiyaku::parts {
 
-namespace {
-
-std::uint64_t mix_key(std::uint64_t x) { return zobrist::splitmix64(x); }
-
-}  // namespace
-
 RemovalGame::RemovalGame(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
                          Color first_to_move)
     : board_(board.position_only()),
@@ -24,11 +18,12 @@ RemovalGame::RemovalGame(const Board& board, Point target, const PointSet& regio
       rules_(rules),
       to_move_(first_to_move) {
   window_.push_back(board_.hash());
-  window_key_ = mix_key(board_.hash());
+  window_key_ = zobrist::mix(board_.hash());
 }
 
 std::uint64_t RemovalGame::key() const noexcept {
-  std::uint64_t h = board_.hash() ^ zobrist::to_move(to_move_) ^ mix_key(0xA5A5u + static_cast<std::uint64_t>(passes_));
+  std::uint64_t h =
+      board_.hash() ^ zobrist::to_move(to_move_) ^ zobrist::mix(0xA5A5u + static_cast<std::uint64_t>(passes_));
   if (rules_.repetition == RepetitionBan::since_last_pass) return h ^ std::rotl(window_key_, 7);
   return h ^ zobrist::ban(board_.ko_point());
 }
@@ -76,13 +71,13 @@ void RemovalGame::play(const Move& m) {
     board_.pass();
     ++passes_;
     window_ = {board_.hash()};  // a pass gives up the right to move: the window starts again
-    window_key_ = mix_key(board_.hash());
+    window_key_ = zobrist::mix(board_.hash());
   } else {
     undo_.push_back({true, passes_, {}, window_key_});
     board_.play(m.color, m.point);
     passes_ = 0;
     window_.push_back(board_.hash());
-    window_key_ ^= mix_key(board_.hash());
+    window_key_ ^= zobrist::mix(board_.hash());
   }
   to_move_ = opponent(m.color);
 }
