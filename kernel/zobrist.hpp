@@ -15,8 +15,8 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) {
   return z ^ (z >> 31);
 }
 
-// A well-spread 64-bit key for a small value (a pass count, a ko's points), to combine by xor
-// with a position's hash.
+// A well-spread 64-bit key derived from a value (a pass count, a ko's points, a position's own
+// hash), to combine by xor with other keys without cancelling them.
 constexpr std::uint64_t mix(std::uint64_t value) { return splitmix64(value); }
 
 struct Tables {
