@@ -7,6 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "kernel/io/utf8.hpp"
 #include "reports/html_report.hpp"
 
 namespace kiyaku::reports {
@@ -37,8 +38,7 @@ std::string read_prefix(const std::string& path, std::size_t limit, bool& trunca
   truncated = text.size() > limit;
   if (truncated) {
     text.resize(limit);
-    while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
-      text.pop_back();  // whole code points
+    while (!text.empty() && io::is_utf8_continuation(text.back())) text.pop_back();  // whole code points
     if (!text.empty() && static_cast<unsigned char>(text.back()) >= 0xC0) text.pop_back();
   }
   return text;

@@ -16,6 +16,7 @@
 #include "kernel/io/text_diagram.hpp"
 #include "kernel/vertex.hpp"
 #include "reports/json_report.hpp"
+#include "reports/lists.hpp"
 #include "reports/text_report.hpp"
 
 namespace kiyaku::gtp {
@@ -114,12 +115,6 @@ io::Document load_position(const std::string& file, const std::optional<std::str
   throw io::InputError({file, 0, 0}, "unknown format");
 }
 
-std::string stones_text(const Board& board, const std::vector<Point>& stones) {
-  std::vector<std::string> vertices;
-  for (Point p : stones) vertices.push_back(gtp_vertex(board, p));
-  return join(vertices, " ");
-}
-
 std::optional<Status> parse_status(std::string_view name) {
   for (Status s : {Status::alive, Status::seki, Status::dead, Status::undecided})
     if (name == status_name(s)) return s;
@@ -127,7 +122,7 @@ std::optional<Status> parse_status(std::string_view name) {
 }
 
 std::string string_explanation(const Board& board, const StringVerdict& v) {
-  return std::string(color_name(v.color)) + " " + stones_text(board, v.stones) + ": " +
+  return std::string(color_name(v.color)) + " " + reports::vertex_list(board, v.stones) + ": " +
          std::string(status_name(v.status)) + grounds(v.articles, v.reason) +
          "\nwitness: " + reports::witness_text(board, v);
 }
@@ -328,7 +323,7 @@ Reply Engine::final_status_list(const Args& args) {
   const Board& board = current_.position.board();
   std::vector<std::string> lines;
   for (const auto& s : outcome().strings)
-    if (s.status == *wanted) lines.push_back(stones_text(board, s.stones));
+    if (s.status == *wanted) lines.push_back(reports::vertex_list(board, s.stones));
   return success(join(lines, "\n"));
 }
 

@@ -88,7 +88,7 @@ std::optional<std::size_t> malformed_utf8(std::string_view s) {
     } else if (utf8_shaped(s, i)) {
       if (!malformed) malformed = i;
       i += 1;
-      while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) ++i;
+      while (i < s.size() && is_utf8_continuation(s[i])) ++i;
     } else {
       return std::nullopt;  // not UTF-8 at all: ISO-8859-1
     }

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "kernel/io/utf8.hpp"
 #include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
 
@@ -22,7 +23,7 @@ bool is_star_point(const Board& board, Coord c) {
 std::string first_character(const std::string& text) {
   if (text.empty()) return "?";
   std::size_t length = 1;
-  while (length < text.size() && (static_cast<unsigned char>(text[length]) & 0xC0) == 0x80) ++length;
+  while (length < text.size() && is_utf8_continuation(text[length])) ++length;
   return text.substr(0, length);
 }
 

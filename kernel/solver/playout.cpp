@@ -22,8 +22,6 @@ namespace {
 constexpr std::uint64_t kOnePassKey = 0x2545F4914F6CDD1DULL;
 constexpr std::uint64_t kExcessKey = 0x9E6C63D0676A9A99ULL;
 
-std::uint64_t mix(std::uint64_t x) { return zobrist::splitmix64(x); }
-
 }  // namespace
 
 PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
@@ -36,7 +34,7 @@ PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const Playo
       rules_(rules),
       to_move_(first) {
   path_.push_back(board_.hash());
-  path_key_ = mix(board_.hash());
+  path_key_ = zobrist::mix(board_.hash());
 }
 
 // --- state key -----------------------------------------------------------------
@@ -47,7 +45,7 @@ std::uint64_t PlayoutGame::key() const noexcept {
   if (rules_.simple_ko == SimpleKo::banned && board_.ko_point() != kNoPoint)
     h ^= std::rotl(zobrist::ban(board_.ko_point()), board_.ko_color() == Color::black ? 7 : 29);
   // With a cap on repetitions, what may still be played depends on the whole path.
-  if (rules_.max_occurrences > 0) h ^= path_key_ ^ mix(kExcessKey + static_cast<std::uint64_t>(excess_used_));
+  if (rules_.max_occurrences > 0) h ^= path_key_ ^ zobrist::mix(kExcessKey + static_cast<std::uint64_t>(excess_used_));
   return h;
 }
 
@@ -359,7 +357,7 @@ void PlayoutGame::play(const Move& m) {
     board_.play(m.color, m.point);  // its hash is hash_after()'s: counted on the path before it joins
     if (rules_.max_occurrences > 0 && occurrences(board_.hash()) >= rules_.max_occurrences) ++excess_used_;
     path_.push_back(board_.hash());
-    path_key_ += mix(board_.hash());
+    path_key_ += zobrist::mix(board_.hash());
     passes_ = 0;
   }
   to_move_ = opponent(m.color);
@@ -369,7 +367,7 @@ void PlayoutGame::undo() {
   const Undo u = undo_.back();
   undo_.pop_back();
   if (u.stone) {
-    path_key_ -= mix(path_.back());
+    path_key_ -= zobrist::mix(path_.back());
     path_.pop_back();
   }
   board_.undo();
