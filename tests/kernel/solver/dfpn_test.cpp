@@ -228,3 +228,25 @@ TEST_CASE("the driver reads the solver's answer in the caller's terms, with witn
   ProofNumberSolver<GraphGame> starved(deep, none);
   CHECK(decide(starved, Reading<Verdict>{Verdict::yes, Verdict::no, Verdict::open}).status == Verdict::open);
 }
+
+// A node's cost grows with the children its expansion evaluates, so the budget charges it one
+// node more for every 16 of them: a node budget then bounds the time of wide searches too.
+TEST_CASE("df-pn charges an expansion one node more for every 16 children it evaluates", "[solver][dfpn]") {
+  const auto root_with = [](int children) {
+    GraphGame g;
+    g.nodes.resize(static_cast<std::size_t>(children) + 1);
+    for (int i = 1; i <= children; ++i) {
+      g.nodes[0].next.push_back(i);
+      g.nodes[static_cast<std::size_t>(i)].end = false;  // every move loses: the root is refuted after one expansion
+    }
+    return g;
+  };
+  for (const auto& [children, nodes] : {std::pair{15, 1}, std::pair{16, 2}, std::pair{33, 3}}) {
+    GraphGame g = root_with(children);
+    ProofNumberSolver<GraphGame> dfpn(g, Budget{});
+    const auto solution = dfpn.solve();
+    INFO(children << " children");
+    CHECK(solution.value == Value::hero_loses);
+    CHECK(solution.stats.nodes == static_cast<std::uint64_t>(nodes));
+  }
+}
