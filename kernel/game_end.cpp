@@ -6,6 +6,7 @@
 #include <deque>
 #include <numeric>
 
+#include "kernel/dame_game.hpp"
 #include "kernel/regions.hpp"
 #include "kernel/solver/capture.hpp"
 
@@ -489,6 +490,34 @@ bool fill_round(Board& b, const GameEndEstimate& e, const PointSet& neutral, Col
   return placed;
 }
 
+// The dame phase's input: who may fill each neutral point, as fill_round assigns them: the side
+// whose area alone the point closes, else the side nearer to it (the other side's stone there
+// would enter that side's boundary: an endgame move, not a dame), else either side.
+DamePhaseInput dame_phase_input(const Board& b, const GameEndEstimate& e, Color first) {
+  DamePhaseInput in{e.dead, e.neutral, {}, {}, first};
+  const std::vector<int> nearer = nearer_side(b, e.dead);
+  e.neutral.for_each([&](Point p) {
+    Color side = closing_side(b, e.neutral, p, nearer);
+    if (side == Color::empty && nearer[p] != 0) side = nearer[p] < 0 ? Color::black : Color::white;
+    if (side != Color::white) in.black_fills.insert(p);
+    if (side != Color::black) in.white_fills.insert(p);
+  });
+  return in;
+}
+
+// The hot points, solved as a game (kernel/dame_game.hpp): its line is played. The game leaves
+// empty only hot points that neither side may fill with a stone that keeps two liberties; like
+// every point the game does not take (all of them, past its budget), they go to fill_round.
+void play_dame_phase(Board& b, const GameEndEstimate& e, Color& turn, DameFilling& out) {
+  const DamePhase phase = solve_dame_phase(b, dame_phase_input(b, e, turn));
+  for (const Move& m : phase.sequence) {
+    b.play(m.color, m.point);
+    (e.neutral.contains(m.point) ? out.fills : out.reinforcements).push_back(m);
+    out.sequence.push_back(m);
+  }
+  turn = phase.next;
+}
+
 }  // namespace
 
 DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& e, Color first) {
@@ -496,6 +525,7 @@ DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& e, C
   DameFilling out;
   Color turn = first;
   PointSet open;  // neutral points no stone can take
+  play_dame_phase(b, e, turn, out);
   // Each round's stones make new boundaries; rounds go on until every area between the two
   // sides is closed or only unfillable points remain (each round fills at least one point).
   for (PointSet neutral = e.neutral; !neutral.empty(); neutral = neutral_points(b, e.dead) & ~open) {

@@ -25,9 +25,11 @@ GameEndEstimate estimate_game_end(const Board& b);
 // all, `dead` stones it saw as living are dead, so the neutral points around them are recomputed.
 void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive, const PointSet& dead);
 
-// Dame filling as players do before counting: every neutral point gets a stone of the side
-// whose area it closes; a point between both sides' areas (a last boundary point the record
-// leaves unplayed) goes to the sides in turn, `first` first. A fill that leaves a living string
+// Dame filling as players do before counting. First the dame phase is solved as a game where a
+// fill can force a 手入れ (kernel/dame_game.hpp: the hot points, `first` to move at the stop).
+// Then every other neutral point gets a stone of the side whose area it closes; a point between
+// both sides' areas (a last boundary point the record leaves unplayed) goes to the sides in turn,
+// the side after the dame phase's last move first. A fill that leaves a living string
 // in atari is followed at once by its owner's reinforcement (手入れ) at the last liberty, or by the
 // capture of a dead string in atari beside it where extending does not help. Last, a
 // living string left with two liberties that the opponent, moving first, could take (a shortage

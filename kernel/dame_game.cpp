@@ -1,0 +1,379 @@
+#include "kernel/dame_game.hpp"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <optional>
+#include <unordered_map>
+
+#include "kernel/zobrist.hpp"
+
+namespace kiyaku {
+
+namespace {
+
+constexpr int kInfinity = std::numeric_limits<int>::max() / 4;
+constexpr int kLivingCapture = 2;  // a prisoner, and the point the stone stood on
+// A larger local game is an unfinished boundary rather than dame: on the professional records,
+// games of 13 points and more took up to 100,000 nodes a side, mostly in vain.
+constexpr std::size_t kMostGamePoints = 12;
+
+int sign(Color c) { return c == Color::black ? 1 : -1; }
+
+// Living strings with at most one liberty outside the neutral points and one among them: the
+// strings fills can put in atari.
+std::vector<PointSet> exposed_strings(const Board& b, const PointSet& dead, const PointSet& neutral) {
+  std::vector<PointSet> out;
+  PointSet seen;
+  for (Point p : b.points()) {
+    if (!is_stone(b.at(p)) || dead.contains(p) || seen.contains(p)) continue;
+    const PointSet chain = b.chain(p);
+    seen |= chain;
+    const PointSet liberties = b.liberties(p);
+    if ((liberties & ~neutral).size() <= 1 && liberties.intersects(neutral)) out.push_back(chain);
+  }
+  return out;
+}
+
+PointSet next_to_any(const Board& b, const PointSet& stones) {
+  PointSet out;
+  stones.for_each([&](Point s) {
+    for (Point n : b.neighbours(s))
+      if (b.on_board(n)) out.insert(n);
+  });
+  return out;
+}
+
+// A stone its owner left in atari at the stop is given up: the count takes it anyway.
+PointSet strings_in_atari(const Board& b) {
+  PointSet out;
+  for (Point p : b.points())
+    if (is_stone(b.at(p)) && !out.contains(p) && b.in_atari(p)) out |= b.chain(p);
+  return out;
+}
+
+// The local games: the hot points joined where they touch, and where they lie around one exposed
+// string or its liberties (a 手入れ is played on a liberty, so strings sharing one are one game).
+std::vector<PointSet> clusters_of(const Board& b, const PointSet& hot, const std::vector<PointSet>& exposed) {
+  std::vector<PointSet> zones;
+  for (const PointSet& s : exposed) zones.push_back(next_to_any(b, s) & (hot | b.liberties(s.first())));
+  std::vector<PointSet> clusters;
+  for (PointSet left = hot; !left.empty();) {
+    PointSet cluster;
+    cluster.insert(left.first());
+    for (PointSet before; !(before == cluster);) {
+      before = cluster;
+      cluster |= next_to_any(b, cluster) & hot;
+      for (const PointSet& z : zones)
+        if (z.intersects(cluster)) cluster |= z;
+    }
+    clusters.push_back(cluster & hot);
+    left &= ~cluster;
+  }
+  return clusters;
+}
+
+enum class BoundKind : std::uint8_t { exact, lower, upper };
+struct Bound {
+  int value;
+  BoundKind kind;
+};
+
+// One local game: negamax with alpha-beta and a transposition table. A value is the gain, for
+// the side to move, from the position on (so a table entry does not depend on the path): a
+// stone inside an area costs a point, a fill costs nothing.
+class LocalGame {
+ public:
+  LocalGame(Board& board, const DamePhaseInput& in, const PointSet& given_up, const PointSet& points)
+      : board_(board), in_(in), given_up_(given_up), points_(points), watched_(next_to_any(board, points) | points),
+        max_depth_(2 * static_cast<int>(points.size()) + 4) {}
+
+  int value(Color c, int passes) { return search(c, passes, -kInfinity, kInfinity, 0); }
+  bool exhausted() const { return exhausted_; }
+  std::uint64_t nodes() const { return nodes_; }
+  void reset_budget() { nodes_in_search_ = 0; }
+
+  // Against a string of the mover's in atari, its 手入れ and nothing else: the answer is forced
+  // (left unanswered, the string would be taken), and fills only put a string in atari where it
+  // has one. Else the fills the mover may play, and a pass (kNoPoint, last).
+  void moves(Color c, std::vector<Point>& out) const {
+    out.clear();
+    const Point short_string = string_in_atari(c);
+    if (short_string != kNoPoint) {
+      reinforcements(short_string, out);
+      if (!out.empty()) return;
+    } else {
+      const PointSet& may = c == Color::black ? in_.black_fills : in_.white_fills;
+      (points_ & may).for_each([&](Point p) {
+        if (fill_allowed(c, p)) out.push_back(p);
+      });
+    }
+    out.push_back(kNoPoint);
+  }
+
+  // The mover's gain from a play at p, read before it is played: a stone inside an area costs
+  // the point; a living stone taken is a prisoner and a point.
+  int gain(Color c, Point p) const {
+    int g = in_.neutral.contains(p) ? 0 : -1;
+    board_.for_each_capture(c, p, [&](Point head) {
+      board_.for_each_stone(head, [&](Point s) {
+        if (!given_up_.contains(s)) g += kLivingCapture;
+      });
+    });
+    return g;
+  }
+
+ private:
+  // A string of colour c among the watched points that is in atari, or kNoPoint.
+  Point string_in_atari(Color c) const {
+    Point found = kNoPoint;
+    watched_.for_each([&](Point w) {
+      if (found == kNoPoint && board_.at(w) == c && !given_up_.contains(w) && board_.in_atari(w)) found = w;
+    });
+    return found;
+  }
+
+  // The 手入れ of a string in atari: a stone at its last liberty, or the capture of a given-up
+  // string next to it, that leaves it two liberties.
+  void reinforcements(Point string, std::vector<Point>& out) const {
+    const Color owner = board_.at(string);
+    std::vector<Point> candidates{board_.only_liberty(string)};
+    board_.for_each_stone(string, [&](Point s) {
+      for (Point n : board_.neighbours(s))
+        if (board_.at(n) == opponent(owner) && given_up_.contains(n) && board_.in_atari(n))
+          candidates.push_back(board_.only_liberty(n));
+    });
+    for (Point p : candidates) {
+      if (std::find(out.begin(), out.end(), p) != out.end() || board_.check(owner, p) != PlayCheck::legal) continue;
+      board_.play(owner, p);
+      const bool saved = board_.at(string) == owner && board_.liberties_up_to(string, 2) >= 2;
+      board_.undo();
+      if (saved) out.push_back(p);
+    }
+  }
+
+  // A fill that captures nothing, is not the last liberty of a string (taking it would rescue a
+  // string of the mover's in atari: a move that decides a fight, not a dame), leaves its own
+  // string two liberties, and leaves every living string it puts in atari a 手入れ (one that has
+  // none is a capture threat, not a dame).
+  bool fill_allowed(Color c, Point p) const {
+    if (board_.at(p) != Color::empty || board_.check(c, p) != PlayCheck::legal || board_.would_capture(c, p)) return false;
+    for (Point n : board_.neighbours(p))
+      if (board_.at(n) == c && board_.in_atari(n)) return false;
+    board_.play(c, p);
+    bool ok = board_.liberties_up_to(p, 2) >= 2;
+    std::vector<Point> answers;
+    for (Point n : board_.neighbours(p)) {
+      if (!ok || board_.at(n) != opponent(c) || given_up_.contains(n) || !board_.in_atari(n)) continue;
+      answers.clear();
+      reinforcements(n, answers);
+      ok = !answers.empty();
+    }
+    board_.undo();
+    return ok;
+  }
+
+  std::uint64_t key(Color c, int passes) const {
+    return board_.hash() ^ zobrist::to_move(c) ^ zobrist::mix(static_cast<std::uint64_t>(passes));
+  }
+
+  int search(Color c, int passes, int alpha, int beta, int depth) {
+    if (passes == 2) return 0;
+    ++nodes_;
+    if (++nodes_in_search_ > in_.max_nodes) exhausted_ = true;
+    if (exhausted_ || depth >= max_depth_) return 0;
+    const std::uint64_t k = key(c, passes);
+    if (const auto it = table_.find(k); it != table_.end()) {
+      const Bound& e = it->second;
+      if (e.kind == BoundKind::exact || (e.kind == BoundKind::lower && e.value >= beta) ||
+          (e.kind == BoundKind::upper && e.value <= alpha))
+        return e.value;
+    }
+    const int alpha0 = alpha;
+    int best = -kInfinity;
+    std::vector<Point> list;
+    moves(c, list);
+    for (Point p : list) {
+      int v;
+      if (p == kNoPoint) {
+        v = -search(opponent(c), passes + 1, -beta, -alpha, depth + 1);
+      } else {
+        const int g = gain(c, p);
+        board_.play(c, p);
+        v = g - search(opponent(c), 0, g - beta, g - alpha, depth + 1);
+        board_.undo();
+      }
+      best = std::max(best, v);
+      alpha = std::max(alpha, v);
+      if (alpha >= beta) break;
+    }
+    if (!exhausted_) {
+      const BoundKind kind = best <= alpha0 ? BoundKind::upper : best >= beta ? BoundKind::lower : BoundKind::exact;
+      table_[k] = {best, kind};
+    }
+    return best;
+  }
+
+  Board& board_;
+  const DamePhaseInput& in_;
+  const PointSet& given_up_;
+  PointSet points_;
+  PointSet watched_;  // the points and their neighbours: where a fill can leave a string in atari
+  int max_depth_;
+  std::uint64_t nodes_ = 0, nodes_in_search_ = 0;
+  bool exhausted_ = false;
+  std::unordered_map<std::uint64_t, Bound> table_;
+};
+
+// A local game's line from `first`: at each turn the first move (fills in reading order, then
+// the pass; 手入れ where forced) that keeps the value. Played on `board` and left there.
+struct LocalLine {
+  std::vector<Move> moves;
+  int value = 0;  // Black's gain over White's
+};
+
+LocalLine play_line(LocalGame& game, Board& board, Color first) {
+  LocalLine line;
+  Color c = first;
+  int passes = 0;
+  std::vector<Point> list;
+  while (passes < 2 && !game.exhausted()) {
+    const int target = game.value(c, passes);
+    game.moves(c, list);
+    Point chosen = kNoPoint;
+    for (Point p : list) {
+      if (p == kNoPoint) break;
+      const int g = game.gain(c, p);
+      board.play(c, p);
+      const int v = g - game.value(opponent(c), 0);
+      board.undo();
+      if (v == target) {
+        chosen = p;
+        break;
+      }
+    }
+    if (chosen == kNoPoint) {
+      ++passes;
+    } else {
+      line.value += sign(c) * game.gain(c, chosen);
+      board.play(c, chosen);
+      line.moves.push_back({c, chosen});
+      passes = 0;
+    }
+    c = opponent(c);
+  }
+  return line;
+}
+
+void take_back(Board& board, const LocalLine& line) {
+  for (std::size_t i = 0; i < line.moves.size(); ++i) board.undo();
+}
+
+// A local game read with each side first: the lines, and whether the first player keeps the
+// move (his opponent's answer came last: a forcing fill, sente).
+struct LocalResult {
+  std::array<LocalLine, 2> from;  // [color_index(first)]
+  bool keeps_move(Color c) const {
+    const auto& m = from[color_index(c)].moves;
+    return !m.empty() && m.back().color != c;
+  }
+  int value(Color c) const { return from[color_index(c)].value; }
+  // What `c` gains by starting here rather than letting the opponent start.
+  int swing(Color c) const { return sign(c) * (value(c) - value(opponent(c))); }
+};
+
+// Whether the local lines, played one after another, are legal together (they are, unless a
+// 手入れ of one game was played outside its points: then the games were not independent).
+bool legal_line(const Board& position, const std::vector<Move>& moves) {
+  Board b = position.position_only();
+  for (const Move& m : moves) {
+    if (b.check(m.color, m.point) != PlayCheck::legal) return false;
+    b.play(m.color, m.point);
+  }
+  return true;
+}
+
+}  // namespace
+
+namespace {
+
+// The hot points: the neutral points next to an exposed string, and the neutral points next to
+// those (a fill there joins the string, through a fill next to it, to another string of its
+// owner's: the way out a player looks for before adding a stone inside his area).
+PointSet hot_points(const Board& b, const std::vector<PointSet>& exposed, const PointSet& neutral) {
+  PointSet hot;
+  for (const PointSet& s : exposed) hot |= next_to_any(b, s) & neutral;
+  return hot | (next_to_any(b, hot) & neutral);
+}
+
+// The sum of the local games, as the count takes it: a local game that a side gains in by
+// starting and keeps the move (sente: the fill forces a 手入れ) is that side's whoever moves, since
+// a 手入れ is owed wherever the opponent, moving first, could exact it. The gote games go to the
+// sides in turn, the largest first, the side to move at the stop first; when no side gains
+// anywhere, the rest are played as they come. Unsolved games are left out.
+void play_sum(const std::vector<std::optional<LocalResult>>& results, Color first, std::vector<Move>& sequence) {
+  std::vector<bool> done(results.size());
+  for (std::size_t i = 0; i < results.size(); ++i) done[i] = !results[i];
+  auto play = [&](std::size_t i, Color side) {
+    for (const Move& m : results[i]->from[color_index(side)].moves) sequence.push_back(m);
+    done[i] = true;
+  };
+  for (Color side : {first, opponent(first)})
+    for (std::size_t i = 0; i < results.size(); ++i)
+      if (!done[i] && results[i]->keeps_move(side) && results[i]->swing(side) > 0) play(i, side);
+  auto largest_swing = [&](Color side) {
+    std::optional<std::size_t> best;
+    for (std::size_t i = 0; i < results.size(); ++i)
+      if (!done[i] && (!best || results[i]->swing(side) > results[*best]->swing(side))) best = i;
+    return best;
+  };
+  Color c = first;
+  for (auto best = largest_swing(c); best; best = largest_swing(c)) {
+    if (results[*best]->swing(c) > 0) {
+      play(*best, c);
+    } else if (results[*largest_swing(opponent(c))]->swing(opponent(c)) <= 0) {
+      for (std::size_t i = 0; i < results.size(); ++i)
+        if (!done[i]) play(i, c);
+    }
+    c = opponent(c);
+  }
+}
+
+}  // namespace
+
+DamePhase solve_dame_phase(const Board& position, const DamePhaseInput& in) {
+  DamePhase out;
+  const std::vector<PointSet> exposed = exposed_strings(position, in.dead, in.neutral);
+  out.hot = hot_points(position, exposed, in.neutral);
+  Board board = position.position_only();
+  const PointSet given_up = in.dead | strings_in_atari(position);
+  const std::vector<PointSet> clusters = clusters_of(position, out.hot, exposed);
+  std::vector<std::optional<LocalResult>> results(clusters.size());
+  for (std::size_t i = 0; i < clusters.size(); ++i) {
+    if (clusters[i].size() > kMostGamePoints) {
+      out.unsolved |= clusters[i];
+      continue;
+    }
+    LocalGame game(board, in, given_up, clusters[i]);
+    LocalResult r;
+    for (Color c : {Color::black, Color::white}) {
+      game.reset_budget();
+      r.from[color_index(c)] = play_line(game, board, c);
+      take_back(board, r.from[color_index(c)]);
+    }
+    out.nodes += game.nodes();
+    if (game.exhausted())
+      out.unsolved |= clusters[i];
+    else
+      results[i] = r;
+  }
+  play_sum(results, in.first, out.sequence);
+  if (!legal_line(position, out.sequence)) {
+    out.sequence.clear();
+    out.unsolved = out.hot;
+  }
+  out.next = out.sequence.empty() ? in.first : opponent(out.sequence.back().color);
+  return out;
+}
+
+}  // namespace kiyaku

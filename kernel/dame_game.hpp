@@ -1,0 +1,50 @@
+// The dame phase as a game. After the stop the players fill the neutral points between their
+// areas; a fill that leaves a living string in atari makes its owner answer at once with a 手入れ,
+// which inside his own area costs him the point, unless he had filled a dame that joins the
+// string to another of his first. Which fills force a 手入れ is a matter of order, so it is read,
+// not assumed: over the hot points (the neutral points next to a living string with at most one
+// liberty outside the neutral points, and the neutral points next to those), split into
+// independent local games, each solved by minimax with either side moving first.
+//
+// The sum is taken as the count takes it: a local game that a side gains in by starting and in
+// which it keeps the move (its fill forces the 手入れ) is that side's, whoever moves at the stop,
+// since a 手入れ is owed wherever the opponent, moving first, could exact it. The games that cost
+// the move (gote) go to the sides in turn, the largest first, the side to move at the stop first.
+// On the professional records this reading of the sum agrees with the recorded margins more
+// often than handing every game to the side to move (docs/batch.md, "How a game record is judged").
+//
+// The moves are those players make in the dame phase, nothing more: a fill that captures
+// nothing, is not the last liberty of a string of the filler's, leaves its own string two
+// liberties and leaves every living string it puts in atari a 手入れ; against a string in atari,
+// its owner's 手入れ (the stone at its last liberty, or the capture of a given-up string next to
+// it); a pass. A local game of more than 12 points, or one that runs out of its node budget, is
+// not played here (`unsolved`), and plan_dame_filling fills it as it fills every other point.
+// Rule-neutral: which stones are dead and which points neutral are the caller's.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "kernel/board.hpp"
+
+namespace kiyaku {
+
+struct DamePhaseInput {
+  PointSet dead;         // stones taken as dead
+  PointSet neutral;      // the neutral points
+  PointSet black_fills;  // neutral points Black may fill
+  PointSet white_fills;  // neutral points White may fill
+  Color first = Color::black;
+  std::uint64_t max_nodes = 100000;  // per local game and side to move first
+};
+
+struct DamePhase {
+  PointSet hot;                // the points the game was played on
+  PointSet unsolved;           // hot points of local games that ran out of budget: nothing is played there
+  std::vector<Move> sequence;  // fills and 手入れ in the order played
+  Color next = Color::empty;   // who fills next: the side that did not play the sequence's last move
+  std::uint64_t nodes = 0;
+};
+
+DamePhase solve_dame_phase(const Board& b, const DamePhaseInput& in);
+
+}  // namespace kiyaku

@@ -1,0 +1,107 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <vector>
+
+#include "kernel/dame_game.hpp"
+#include "kernel/game_end.hpp"
+#include "tests/kernel/test_boards.hpp"
+
+using namespace kiyaku;
+
+using test::board_from;
+using test::point_at;
+
+namespace {
+
+// The black stone S has two liberties: t, inside Black's area, and the dame d. White filling d
+// puts S in atari and Black must add a stone at t (a 手入れ, a point lost); Black filling d joins
+// S to his wall and nothing is lost. The fill is White's sente: the 手入れ is owed whoever moves,
+// as White, moving first, could exact it.
+const test::Picture kTempoDame = {
+    ".XXO.....",  //
+    ".XXO.....",  //
+    ".XtSO....",  //
+    ".XXdO....",  //
+    ".XXO.....",  //
+    ".XO......",  //
+    ".XO......",  //
+    ".XO......",  //
+    ".XO......",  //
+};
+
+// Here d touches no other black stone: Black filling it leaves S one liberty, so only White
+// fills it, and Black's 手入れ at t follows whoever moves first.
+const test::Picture kForcedTeire = {
+    ".XXO.....",  //
+    ".XXOO....",  //
+    ".XtSdO...",  //
+    ".XXOO....",  //
+    ".XXO.....",  //
+    ".XO......",  //
+    ".XO......",  //
+    ".XO......",  //
+    ".XO......",  //
+};
+
+Board with_s(const test::Picture& picture) {
+  Board b = board_from(picture);
+  b.set_stone(point_at(b, picture, 'S'), Color::black);
+  return b;
+}
+
+DamePhaseInput only_d(const Board& b, const test::Picture& picture, Color first) {
+  PointSet d;
+  d.insert(point_at(b, picture, 'd'));
+  return {PointSet{}, d, d, d, first, 50000};
+}
+
+// Whoever moves first, the dame phase of `picture` is White's fill at d and Black's 手入れ at t,
+// after which White has the move.
+void check_white_fill_then_black_teire(const test::Picture& picture) {
+  const Board b = with_s(picture);
+  const Point d = point_at(b, picture, 'd'), t = point_at(b, picture, 't');
+  for (Color first : {Color::black, Color::white}) {
+    INFO("first: " << (first == Color::black ? "black" : "white"));
+    const DamePhase phase = solve_dame_phase(b, only_d(b, picture, first));
+    REQUIRE(phase.unsolved.empty());
+    CHECK(phase.sequence == std::vector<Move>{{Color::white, d}, {Color::black, t}});
+    CHECK(phase.next == Color::white);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("The dame phase gives a fill that forces a 手入れ to the side it is sente for", "[dame_game]") {
+  check_white_fill_then_black_teire(kTempoDame);
+}
+
+TEST_CASE("The dame phase plays a 手入れ that no order avoids, whoever moves first", "[dame_game]") {
+  check_white_fill_then_black_teire(kForcedTeire);
+}
+
+TEST_CASE("The dame phase past its budget plays nothing and says so", "[dame_game]") {
+  const Board b = with_s(kTempoDame);
+  DamePhaseInput in = only_d(b, kTempoDame, Color::white);
+  in.max_nodes = 1;
+  const DamePhase phase = solve_dame_phase(b, in);
+  CHECK(phase.unsolved == phase.hot);
+  CHECK(phase.sequence.empty());
+}
+
+TEST_CASE("Dame filling of a game's end: a fill that forces a 手入れ is played, and the 手入れ with it",
+          "[dame_game]") {
+  const Board b = with_s(kTempoDame);
+  const Point d = point_at(b, kTempoDame, 'd'), t = point_at(b, kTempoDame, 't');
+  const GameEndEstimate e = estimate_game_end(b);
+  REQUIRE(e.neutral.contains(d));
+  REQUIRE_FALSE(e.neutral.contains(t));
+  for (Color first : {Color::black, Color::white}) {
+    const DameFilling f = plan_dame_filling(b, e, first);
+    const auto fill = std::find(f.sequence.begin(), f.sequence.end(), Move{Color::white, d});
+    REQUIRE(fill != f.sequence.end());
+    REQUIRE(fill + 1 != f.sequence.end());
+    CHECK(fill[1] == Move{Color::black, t});
+    CHECK(std::find(f.reinforcements.begin(), f.reinforcements.end(), Move{Color::black, t}) != f.reinforcements.end());
+  }
+}
