@@ -85,7 +85,11 @@ struct Bound {
 class LocalGame {
  public:
   LocalGame(Board& board, const DamePhaseInput& in, const PointSet& given_up, const PointSet& points)
-      : board_(board), in_(in), given_up_(given_up), points_(points), watched_(next_to_any(board, points) | points),
+      : board_(board),
+        in_(in),
+        given_up_(given_up),
+        points_(points),
+        watched_(next_to_any(board, points) | points),
         max_depth_(2 * static_cast<int>(points.size()) + 4) {}
 
   int value(Color c, int passes) { return search(c, passes, -kInfinity, kInfinity, 0); }
@@ -157,7 +161,8 @@ class LocalGame {
   // string two liberties, and leaves every living string it puts in atari a 手入れ (one that has
   // none is a capture threat, not a dame).
   bool fill_allowed(Color c, Point p) const {
-    if (board_.at(p) != Color::empty || board_.check(c, p) != PlayCheck::legal || board_.would_capture(c, p)) return false;
+    if (board_.at(p) != Color::empty || board_.check(c, p) != PlayCheck::legal || board_.would_capture(c, p))
+      return false;
     for (Point n : board_.neighbours(p))
       if (board_.at(n) == c && board_.in_atari(n)) return false;
     board_.play(c, p);
