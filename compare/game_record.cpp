@@ -61,6 +61,7 @@ EndPlan plan_end(Board board, Color to_move, const std::string& reading, const E
     for (const Move& m : filling.sequence) board.play(m.color, m.point);
     n.fills = std::move(filling.fills);
     n.reinforcements = std::move(filling.reinforcements);
+    n.sequence = filling.sequence;
     n.left_open = std::move(filling.left_open);
     plan.sequence = std::move(filling.sequence);
   }

@@ -21,6 +21,7 @@ struct Normalisation {
   std::string dame_filling;           // the text's reading: "customary" or "literal"
   std::vector<Move> fills;            // neutral points filled, as players do before counting
   std::vector<Move> reinforcements;   // 手入れ the fills made necessary
+  std::vector<Move> sequence;         // fills and 手入れ together, in the order played: the finish's witness
   std::vector<Point> left_open;       // neutral points no stone could fill without loss
   std::vector<Point> estimated_dead;  // stones the end-of-game estimate saw as dead (searched, not assumed)
   std::vector<Point> found_alive;     // of those, the ones the text found alive: the dame were filled again

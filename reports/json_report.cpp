@@ -1,5 +1,7 @@
 #include "reports/json_report.hpp"
 
+#include <algorithm>
+
 #include "compare/expectations.hpp"
 #include "compare/record_faults.hpp"
 
@@ -179,11 +181,20 @@ Json moves_by_colour(const Board& b, const std::vector<Move>& moves) {
   return {{"black", vertices(b, black)}, {"white", vertices(b, white)}};
 }
 
+// The finish in the order played, each move a fill or a 手入れ.
+Json finish_sequence(const Board& b, const Normalisation& n) {
+  return json_list(n.sequence, [&](const Move& m) {
+    const bool teire = std::find(n.reinforcements.begin(), n.reinforcements.end(), m) != n.reinforcements.end();
+    return Json{{"color", color_name(m.color)}, {"move", gtp_vertex(b, m.point)}, {"kind", teire ? "teire" : "fill"}};
+  });
+}
+
 Json normalisation_to_json(const Normalisation& n, const Board& b) {
   return {{"game_record", n.game_record},
           {"dame_filling", n.dame_filling},
           {"fills", moves_by_colour(b, n.fills)},
           {"reinforcements", moves_by_colour(b, n.reinforcements)},
+          {"sequence", finish_sequence(b, n)},
           {"left_open", vertices(b, n.left_open)},
           {"estimated_dead", vertices(b, n.estimated_dead)},
           {"found_alive", vertices(b, n.found_alive)},

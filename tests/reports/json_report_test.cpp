@@ -162,4 +162,27 @@ TEST_CASE("a game record's outcome carries what was filled before the count", "[
   CHECK(fixture_report()["outcomes"][0]["normalisation"]["game_record"] == false);
 }
 
+TEST_CASE("a game record's finish is listed in the order played, each move a fill or a 手入れ", "[json-report]") {
+  const auto doc =
+      io::load_documents(std::string(KIYAKU_SOURCE_DIR) + "/tests/data/games/missing-reinforcement.sgf").front();
+  const RulesetEntry& r = find_ruleset("japan1989");
+  solver::Budget budget;
+  budget.max_nodes = 2000;
+  const Json j = comparison_to_json(doc, {r.evaluate(doc, r.default_choices(), budget)});
+  const Json& n = j["outcomes"][0]["normalisation"];
+  const Json& sequence = n["sequence"];
+  REQUIRE(sequence.size() == n["fills"]["black"].size() + n["fills"]["white"].size() + 1);
+  int teire = 0;
+  for (const Json& m : sequence) {
+    const std::string kind = m["kind"];
+    CHECK((kind == "fill" || kind == "teire"));
+    if (kind == "teire") {
+      ++teire;
+      CHECK(m["color"] == "black");
+      CHECK(m["move"] == "C5");  // the connection the game record test names
+    }
+  }
+  CHECK(teire == 1);
+}
+
 }  // namespace kiyaku::reports
