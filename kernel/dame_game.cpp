@@ -232,11 +232,6 @@ class LocalGame {
 
 // A local game's line from `first`: at each turn the first move (fills in reading order, then
 // the pass; 手入れ where forced) that keeps the value. Played on `board` and left there.
-struct LocalLine {
-  std::vector<Move> moves;
-  int value = 0;  // Black's gain over White's
-};
-
 LocalLine play_line(LocalGame& game, Board& board, Color first) {
   LocalLine line;
   Color c = first;
@@ -274,19 +269,6 @@ void take_back(Board& board, const LocalLine& line) {
   for (std::size_t i = 0; i < line.moves.size(); ++i) board.undo();
 }
 
-// A local game read with each side first: the lines, and whether the first player keeps the
-// move (his opponent's answer came last: a forcing fill, sente).
-struct LocalResult {
-  std::array<LocalLine, 2> from;  // [color_index(first)]
-  bool keeps_move(Color c) const {
-    const auto& m = from[color_index(c)].moves;
-    return !m.empty() && m.back().color != c;
-  }
-  int value(Color c) const { return from[color_index(c)].value; }
-  // What `c` gains by starting here rather than letting the opponent start.
-  int swing(Color c) const { return sign(c) * (value(c) - value(opponent(c))); }
-};
-
 // Whether the local lines, played one after another, are legal together (they are, unless a
 // 手入れ of one game was played outside its points: then the games were not independent).
 bool legal_line(const Board& position, const std::vector<Move>& moves) {
@@ -298,10 +280,6 @@ bool legal_line(const Board& position, const std::vector<Move>& moves) {
   return true;
 }
 
-}  // namespace
-
-namespace {
-
 // The hot points: the neutral points next to an exposed string, and the neutral points next to
 // those (a fill there joins the string, through a fill next to it, to another string of its
 // owner's: the way out a player looks for before adding a stone inside his area).
@@ -311,12 +289,15 @@ PointSet hot_points(const Board& b, const std::vector<PointSet>& exposed, const 
   return hot | (next_to_any(b, hot) & neutral);
 }
 
+}  // namespace
+
 // The sum of the local games, as the count takes it: a local game that a side gains in by
 // starting and keeps the move (sente: the fill forces a 手入れ) is that side's whoever moves, since
 // a 手入れ is owed wherever the opponent, moving first, could exact it. The gote games go to the
 // sides in turn, the largest first, the side to move at the stop first; when no side gains
 // anywhere, the rest are played as they come. Unsolved games are left out.
-void play_sum(const std::vector<std::optional<LocalResult>>& results, Color first, std::vector<Move>& sequence) {
+std::vector<Move> play_sum(const std::vector<std::optional<LocalResult>>& results, Color first) {
+  std::vector<Move> sequence;
   std::vector<bool> done(results.size());
   for (std::size_t i = 0; i < results.size(); ++i) done[i] = !results[i];
   auto play = [&](std::size_t i, Color side) {
@@ -342,9 +323,8 @@ void play_sum(const std::vector<std::optional<LocalResult>>& results, Color firs
     }
     c = opponent(c);
   }
+  return sequence;
 }
-
-}  // namespace
 
 DamePhase solve_dame_phase(const Board& position, const DamePhaseInput& in) {
   DamePhase out;
@@ -372,7 +352,7 @@ DamePhase solve_dame_phase(const Board& position, const DamePhaseInput& in) {
     else
       results[i] = r;
   }
-  play_sum(results, in.first, out.sequence);
+  out.sequence = play_sum(results, in.first);
   if (!legal_line(position, out.sequence)) {
     out.sequence.clear();
     out.unsolved = out.hot;

@@ -21,7 +21,9 @@
 // not played here (`unsolved`), and plan_dame_filling fills it as it fills every other point.
 // Rule-neutral: which stones are dead and which points neutral are the caller's.
 #pragma once
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "kernel/board.hpp"
@@ -46,5 +48,28 @@ struct DamePhase {
 };
 
 DamePhase solve_dame_phase(const Board& b, const DamePhaseInput& in);
+
+// A local game's line from one side: fills and 手入れ in order, and what it gives Black over White.
+struct LocalLine {
+  std::vector<Move> moves;
+  int value = 0;
+};
+
+// A local game read with each side first.
+struct LocalResult {
+  std::array<LocalLine, 2> from;  // [color_index(first)]
+  // Whether `c`, starting, keeps the move (his opponent's answer came last: a forcing fill, sente).
+  bool keeps_move(Color c) const {
+    const auto& m = from[color_index(c)].moves;
+    return !m.empty() && m.back().color != c;
+  }
+  int value(Color c) const { return from[color_index(c)].value; }
+  // What `c` gains by starting here rather than letting the opponent start.
+  int swing(Color c) const { return (c == Color::black ? 1 : -1) * (value(c) - value(opponent(c))); }
+};
+
+// The local games' sum as one line (above: sente games to their sente side, then the gote ones in
+// turn, largest first); an empty entry (a game not solved) is left out.
+std::vector<Move> play_sum(const std::vector<std::optional<LocalResult>>& results, Color first);
 
 }  // namespace kiyaku

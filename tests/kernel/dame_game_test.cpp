@@ -105,3 +105,28 @@ TEST_CASE("Dame filling of a game's end: a fill that forces a 手入れ is playe
     CHECK(std::find(f.reinforcements.begin(), f.reinforcements.end(), Move{Color::black, t}) != f.reinforcements.end());
   }
 }
+
+TEST_CASE("The dame phase's sum: sente games to their sente side, then the gote ones in turn, largest first",
+          "[dame_game]") {
+  const Board b(9);
+  auto at = [&](int x) { return b.point(x, 0); };
+  auto line = [](std::vector<Move> moves, int value) { return LocalLine{std::move(moves), value}; };
+  LocalResult sente_for_white;  // White's fill forces Black's 手入れ; Black's fill only prevents it
+  sente_for_white.from[color_index(Color::white)] = line({{Color::white, at(0)}, {Color::black, at(1)}}, -1);
+  sente_for_white.from[color_index(Color::black)] = line({{Color::black, at(0)}}, 0);
+  LocalResult gote_two;  // worth a point to whoever starts
+  gote_two.from[color_index(Color::black)] = line({{Color::black, at(2)}}, 1);
+  gote_two.from[color_index(Color::white)] = line({{Color::white, at(2)}}, -1);
+  LocalResult gote_one;  // worth a point to Black only
+  gote_one.from[color_index(Color::black)] = line({{Color::black, at(3)}}, 1);
+  gote_one.from[color_index(Color::white)] = line({{Color::white, at(3)}}, 0);
+  const std::vector<std::optional<LocalResult>> games{gote_one, std::nullopt, sente_for_white, gote_two};
+  SECTION("Black to move: White still takes his sente; Black the larger gote, White the other") {
+    CHECK(play_sum(games, Color::black) ==
+          std::vector<Move>{{Color::white, at(0)}, {Color::black, at(1)}, {Color::black, at(2)}, {Color::white, at(3)}});
+  }
+  SECTION("White to move: his sente, the larger gote, then Black the other") {
+    CHECK(play_sum(games, Color::white) ==
+          std::vector<Move>{{Color::white, at(0)}, {Color::black, at(1)}, {Color::white, at(2)}, {Color::black, at(3)}});
+  }
+}
