@@ -94,6 +94,7 @@ class LocalGame {
 
   int value(Color c, int passes) { return search(c, passes, -kInfinity, kInfinity, 0); }
   bool exhausted() const { return exhausted_; }
+  int max_depth() const { return max_depth_; }
   std::uint64_t nodes() const { return nodes_; }
   void reset_budget() { nodes_in_search_ = 0; }
 
@@ -237,7 +238,8 @@ LocalLine play_line(LocalGame& game, Board& board, Color first) {
   Color c = first;
   int passes = 0;
   std::vector<Point> list;
-  while (passes < 2 && !game.exhausted()) {
+  // A line that runs past the search's depth (a ko recurring) ends there, as the search does.
+  while (passes < 2 && !game.exhausted() && static_cast<int>(line.moves.size()) < game.max_depth()) {
     const int target = game.value(c, passes);
     game.moves(c, list);
     Point chosen = kNoPoint;
