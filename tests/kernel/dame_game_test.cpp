@@ -5,6 +5,7 @@
 
 #include "kernel/dame_game.hpp"
 #include "kernel/game_end.hpp"
+#include "tests/kernel/random_boards.hpp"
 #include "tests/kernel/test_boards.hpp"
 
 using namespace kiyaku;
@@ -129,4 +130,25 @@ TEST_CASE("The dame phase's sum: sente games to their sente side, then the gote 
     CHECK(play_sum(games, Color::white) ==
           std::vector<Move>{{Color::white, at(0)}, {Color::black, at(1)}, {Color::white, at(2)}, {Color::black, at(3)}});
   }
+}
+
+TEST_CASE("Dame filling of random games' ends plays a legal line, every move once, in time", "[dame_game]") {
+  int with_hot_points = 0;
+  for (unsigned seed = 1; seed <= 60; ++seed) {
+    INFO("seed " << seed);
+    const Board b = test::random_game(9, seed, 40 + static_cast<int>(seed) % 50);
+    const GameEndEstimate e = estimate_game_end(b);
+    DamePhaseInput in{e.dead, e.neutral, e.neutral, e.neutral, Color::black, 100000};
+    with_hot_points += !solve_dame_phase(b, in).hot.empty();
+    for (Color first : {Color::black, Color::white}) {
+      const DameFilling f = plan_dame_filling(b, e, first);
+      Board replay = b.position_only();
+      for (const Move& m : f.sequence) {
+        REQUIRE(replay.check(m.color, m.point) == PlayCheck::legal);
+        replay.play(m.color, m.point);
+      }
+      CHECK(f.sequence.size() == f.fills.size() + f.reinforcements.size());
+    }
+  }
+  CHECK(with_hot_points >= 10);  // the boards put the dame phase to work
 }
