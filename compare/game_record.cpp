@@ -38,8 +38,7 @@ namespace {
 // What the preparation does to a record's final position: a function of that position (its
 // board, ko and player to move), the text's dame reading and the stones found alive alone.
 struct EndPlan {
-  Normalisation normalisation;
-  std::vector<Move> sequence;  // fills and 手入れ, in order
+  Normalisation normalisation;  // its `sequence`: the fills and 手入れ to play, in order
   PointSet assumed_alive;
   PointSet looks_dead;
 };
@@ -61,9 +60,8 @@ EndPlan plan_end(Board board, Color to_move, const std::string& reading, const E
     for (const Move& m : filling.sequence) board.play(m.color, m.point);
     n.fills = std::move(filling.fills);
     n.reinforcements = std::move(filling.reinforcements);
-    n.sequence = filling.sequence;
+    n.sequence = std::move(filling.sequence);
     n.left_open = std::move(filling.left_open);
-    plan.sequence = std::move(filling.sequence);
   }
   plan.assumed_alive = safe_strings(board, estimate.safe);
   plan.looks_dead = estimate.dead;
@@ -109,7 +107,7 @@ PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, c
   // Not moves of the game (1989 Art. 9 commentary: fills agreed after the stop are not moves
   // under the rules), so they change the board without entering the record's history.
   Board& board = pos.board_for_setup();
-  for (const Move& m : plan.sequence) board.play(m.color, m.point);
+  for (const Move& m : plan.normalisation.sequence) board.play(m.color, m.point);
   pos.set_assumed_alive(plan.assumed_alive);
   pos.set_looks_dead(plan.looks_dead);
   pos.set_to_move(Color::empty);  // the record's last move is taken as the stop

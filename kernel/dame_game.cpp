@@ -18,8 +18,6 @@ constexpr int kLivingCapture = 2;  // a prisoner, and the point the stone stood 
 // games of 13 points and more took up to 100,000 nodes a side, mostly in vain.
 constexpr std::size_t kMostGamePoints = 12;
 
-int sign(Color c) { return c == Color::black ? 1 : -1; }
-
 // Living strings with at most one liberty outside the neutral points and one among them: the
 // strings fills can put in atari.
 std::vector<PointSet> exposed_strings(const Board& b, const PointSet& dead, const PointSet& neutral) {
@@ -105,7 +103,7 @@ class LocalGame {
     out.clear();
     const Point short_string = string_in_atari(c);
     if (short_string != kNoPoint) {
-      reinforcements(short_string, out);
+      out = teire_points(board_, short_string, given_up_);
       if (!out.empty()) return;
     } else {
       const PointSet& may = c == Color::black ? in_.black_fills : in_.white_fills;
@@ -138,25 +136,6 @@ class LocalGame {
     return found;
   }
 
-  // The 手入れ of a string in atari: a stone at its last liberty, or the capture of a given-up
-  // string next to it, that leaves it two liberties.
-  void reinforcements(Point string, std::vector<Point>& out) const {
-    const Color owner = board_.at(string);
-    std::vector<Point> candidates{board_.only_liberty(string)};
-    board_.for_each_stone(string, [&](Point s) {
-      for (Point n : board_.neighbours(s))
-        if (board_.at(n) == opponent(owner) && given_up_.contains(n) && board_.in_atari(n))
-          candidates.push_back(board_.only_liberty(n));
-    });
-    for (Point p : candidates) {
-      if (std::find(out.begin(), out.end(), p) != out.end() || board_.check(owner, p) != PlayCheck::legal) continue;
-      board_.play(owner, p);
-      const bool saved = board_.at(string) == owner && board_.liberties_up_to(string, 2) >= 2;
-      board_.undo();
-      if (saved) out.push_back(p);
-    }
-  }
-
   // A fill that captures nothing, is not the last liberty of a string (taking it would rescue a
   // string of the mover's in atari: a move that decides a fight, not a dame), leaves its own
   // string two liberties, and leaves every living string it puts in atari a 手入れ (one that has
@@ -168,12 +147,9 @@ class LocalGame {
       if (board_.at(n) == c && board_.in_atari(n)) return false;
     board_.play(c, p);
     bool ok = board_.liberties_up_to(p, 2) >= 2;
-    std::vector<Point> answers;
     for (Point n : board_.neighbours(p)) {
       if (!ok || board_.at(n) != opponent(c) || given_up_.contains(n) || !board_.in_atari(n)) continue;
-      answers.clear();
-      reinforcements(n, answers);
-      ok = !answers.empty();
+      ok = !teire_points(board_, n, given_up_).empty();
     }
     board_.undo();
     return ok;
@@ -243,6 +219,7 @@ LocalLine play_line(LocalGame& game, Board& board, Color first) {
     const int target = game.value(c, passes);
     game.moves(c, list);
     Point chosen = kNoPoint;
+    int chosen_gain = 0;
     for (Point p : list) {
       if (p == kNoPoint) break;
       const int g = game.gain(c, p);
@@ -251,13 +228,14 @@ LocalLine play_line(LocalGame& game, Board& board, Color first) {
       board.undo();
       if (v == target) {
         chosen = p;
+        chosen_gain = g;
         break;
       }
     }
     if (chosen == kNoPoint) {
       ++passes;
     } else {
-      line.value += sign(c) * game.gain(c, chosen);
+      line.value += black_sign(c) * chosen_gain;
       board.play(c, chosen);
       line.moves.push_back({c, chosen});
       passes = 0;
@@ -292,6 +270,24 @@ PointSet hot_points(const Board& b, const std::vector<PointSet>& exposed, const 
 }
 
 }  // namespace
+
+std::vector<Point> teire_points(Board& b, Point string, const PointSet& among) {
+  const Color owner = b.at(string);
+  std::vector<Point> candidates{b.only_liberty(string)};
+  b.for_each_stone(string, [&](Point s) {
+    for (Point n : b.neighbours(s))
+      if (b.at(n) == opponent(owner) && among.contains(n) && b.in_atari(n)) candidates.push_back(b.only_liberty(n));
+  });
+  std::vector<Point> out;
+  for (Point p : candidates) {
+    if (std::find(out.begin(), out.end(), p) != out.end() || b.check(owner, p) != PlayCheck::legal) continue;
+    b.play(owner, p);
+    const bool saved = b.at(string) == owner && b.liberties_up_to(string, 2) >= 2;
+    b.undo();
+    if (saved) out.push_back(p);
+  }
+  return out;
+}
 
 // The sum of the local games, as the count takes it: a local game that a side gains in by
 // starting and keeps the move (sente: the fill forces a 手入れ) is that side's whoever moves, since

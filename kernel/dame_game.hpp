@@ -49,6 +49,14 @@ struct DamePhase {
 
 DamePhase solve_dame_phase(const Board& b, const DamePhaseInput& in);
 
+// The 手入れ of a string in atari, in the order a player tries them: its owner's stone at the last
+// liberty, then the capture of a string of `among` next to it that is in atari; those that are
+// legal and leave the string two liberties.
+std::vector<Point> teire_points(Board& b, Point string, const PointSet& among);
+
+// +1 for Black, -1 for White: values are Black's gain over White's.
+inline int black_sign(Color c) { return c == Color::black ? 1 : -1; }
+
 // A local game's line from one side: fills and 手入れ in order, and what it gives Black over White.
 struct LocalLine {
   std::vector<Move> moves;
@@ -65,7 +73,7 @@ struct LocalResult {
   }
   int value(Color c) const { return from[color_index(c)].value; }
   // What `c` gains by starting here rather than letting the opponent start.
-  int swing(Color c) const { return (c == Color::black ? 1 : -1) * (value(c) - value(opponent(c))); }
+  int swing(Color c) const { return black_sign(c) * (value(c) - value(opponent(c))); }
 };
 
 // The local games' sum as one line (above: sente games to their sente side, then the gote ones in

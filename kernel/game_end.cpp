@@ -319,14 +319,13 @@ int harmless_fill_liberties(Board& b, Color c, Point p) {
   return n >= 2 ? n : 0;
 }
 
-// The points where the owner of `string` captures an opponent string next to it that is in atari
-// (only strings in `among`, when given), appended to `out`.
-void add_atari_captures(const Board& b, Point string, const PointSet* among, std::vector<Point>& out) {
+// The points where the owner of `string` captures an opponent string next to it that is in atari,
+// appended to `out`.
+void add_atari_captures(const Board& b, Point string, std::vector<Point>& out) {
   const Color owner = b.at(string);
   b.for_each_stone(string, [&](Point s) {
     for (Point n : b.neighbours(s))
-      if (b.at(n) == opponent(owner) && (!among || among->contains(n)) && b.in_atari(n))
-        out.push_back(b.only_liberty(n));
+      if (b.at(n) == opponent(owner) && b.in_atari(n)) out.push_back(b.only_liberty(n));
   });
 }
 
@@ -349,10 +348,9 @@ Point first_saving(Board& b, Point string, const std::vector<Point>& candidates,
 // leaves the string two liberties; else, given the stones the players take as dead, the capture
 // of a dead string next to it that is in atari (the answer to a dame that ataris a string beside a
 // dead stone). kNoPoint if neither holds.
-Point reinforcement_of(Board& b, Point string, const PointSet* dead = nullptr) {
-  std::vector<Point> candidates{b.only_liberty(string)};
-  if (dead) add_atari_captures(b, string, dead, candidates);
-  return first_saving(b, string, candidates, [&] { return b.liberties_up_to(string, 2) >= 2; });
+Point reinforcement_of(Board& b, Point string, const PointSet& dead = PointSet{}) {
+  const std::vector<Point> teire = teire_points(b, string, dead);
+  return teire.empty() ? kNoPoint : teire.front();
 }
 
 // A fill that captures nothing and leaves every string it puts in atari (of either colour) a
@@ -395,7 +393,7 @@ void play_reinforcement(Board& b, const Move& m, DameFilling& out) {
 void reinforce(Board& b, const PointSet& dead, DameFilling& out) {
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || dead.contains(p) || b.chain_head(p) != p || !b.in_atari(p)) continue;
-    const Point fix = reinforcement_of(b, p, &dead);
+    const Point fix = reinforcement_of(b, p, dead);
     if (fix == kNoPoint) continue;
     play_reinforcement(b, {b.at(p), fix}, out);
   }
@@ -420,7 +418,7 @@ Point shortage_fix(Board& b, Point string) {
   const Color owner = b.at(string);
   const std::vector<Point> own = b.liberties(string).to_vector();
   std::vector<Point> points = own;
-  add_atari_captures(b, string, nullptr, points);
+  add_atari_captures(b, string, points);
   for (Point l : own)
     for (Point n : b.neighbours(l))
       if (b.at(n) == Color::empty && !b.next_to(n, opponent(owner))) points.push_back(n);
