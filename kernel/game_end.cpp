@@ -259,10 +259,40 @@ PointSet neutral_points(const Board& b, const PointSet& dead) {
   return out;
 }
 
+// Strings their owner cannot save: the opponent takes them even when the owner moves first (the
+// capture game, kernel/solver/capture.hpp). Dead by reading, whatever the areas around them look
+// like; only short strings are read, where the capture game can reach an answer.
+constexpr solver::Budget kLostStringBudget{.max_nodes = 2000, .max_depth = 24, .max_witness = 0};
+constexpr int kReadLiberties = 3;
+
+// Two lost strings of both colours side by side are a capturing race the capture game does not
+// follow (the owner's answers there only chase short strings): neither is taken as lost.
+PointSet lost_strings(const Board& b) {
+  PointSet lost, seen;
+  for (Point p : b.points()) {
+    if (!is_stone(b.at(p)) || seen.contains(p)) continue;
+    const PointSet chain = b.chain(p);
+    seen |= chain;
+    if (b.liberties_up_to(p, kReadLiberties + 1) > kReadLiberties) continue;
+    if (solver::can_capture_owner_first(b, p, kLostStringBudget) == solver::Capture::possible) lost |= chain;
+  }
+  PointSet racing;
+  lost.for_each([&](Point s) {
+    for (Point n : b.neighbours(s))
+      if (b.at(n) == opponent(b.at(s)) && lost.contains(n)) racing.insert(s);
+  });
+  PointSet out;
+  lost.for_each([&](Point s) {
+    if (!out.contains(s) && !b.any_stone(s, [&](Point t) { return racing.contains(t); })) out |= b.chain(s);
+  });
+  return out;
+}
+
 }  // namespace
 
 GameEndEstimate estimate_game_end(const Board& b) {
   GameEndEstimate e;
+  e.dead = lost_strings(b);
   std::vector<int> area_at(kMaxPoints, -1);
   std::vector<Area> areas;
   std::vector<Group> groups;

@@ -11,7 +11,9 @@
 namespace kiyaku {
 
 struct GameEndEstimate {
-  PointSet dead;     // stones of groups without eye space of their own, among safe opponents
+  // Stones of short strings their owner cannot save (read by the capture game), and of groups
+  // without eye space of their own among safe opponents.
+  PointSet dead;
   PointSet safe;     // stones of groups with two separate areas of their own, or one large one
   PointSet neutral;  // empty points as near to living black as to living white stones
 };

@@ -4,12 +4,13 @@
 
 namespace kiyaku::solver {
 
-CaptureGame::CaptureGame(const Board& board, Point target)
+CaptureGame::CaptureGame(const Board& board, Point target, Color first, bool attacker_takes_kos)
     : board_(board.position_only()),
       target_(target),
       owner_(board.at(target)),
       attacker_(opponent(board.at(target))),
-      to_move_(opponent(board.at(target))) {}
+      to_move_(first),
+      attacker_takes_kos_(attacker_takes_kos) {}
 
 std::uint64_t CaptureGame::key() const noexcept {
   std::uint64_t h = board_.hash() ^ zobrist::to_move(to_move_);
@@ -27,6 +28,7 @@ std::optional<bool> CaptureGame::terminal() const {
 void CaptureGame::add_if_legal(Color c, Point p, std::vector<Move>& out) const {
   for (const Move& m : out)
     if (m.point == p) return;
+  if (c == attacker_ && !attacker_takes_kos_ && board_.would_ko_capture(c, p) != kNoPoint) return;
   if (board_.check(c, p) == PlayCheck::legal) out.push_back({c, p});
 }
 
@@ -88,8 +90,9 @@ void CaptureGame::undo() {
   to_move_ = opponent(to_move_);
 }
 
-Capture can_capture(const Board& board, Point target, const Budget& budget) {
-  CaptureGame game(board, target);
+namespace {
+
+Capture solve_capture(CaptureGame& game, const Budget& budget) {
   Solver<CaptureGame> solver(game, budget);
   switch (solver.solve().value) {
     case Value::hero_wins: return Capture::possible;
@@ -97,6 +100,18 @@ Capture can_capture(const Board& board, Point target, const Budget& budget) {
     case Value::unknown: break;
   }
   return Capture::unknown;
+}
+
+}  // namespace
+
+Capture can_capture(const Board& board, Point target, const Budget& budget) {
+  CaptureGame game(board, target, opponent(board.at(target)));
+  return solve_capture(game, budget);
+}
+
+Capture can_capture_owner_first(const Board& board, Point target, const Budget& budget) {
+  CaptureGame game(board, target, board.at(target), false);
+  return solve_capture(game, budget);
 }
 
 }  // namespace kiyaku::solver

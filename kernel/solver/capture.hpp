@@ -31,8 +31,10 @@ class CaptureGame {
   using Move = CaptureMove;
   static constexpr int kEscapeLiberties = 4;
 
-  // `target`: a stone of the string under attack; the attacker moves first.
-  CaptureGame(const Board& board, Point target);
+  // `target`: a stone of the string under attack; `first` moves first (the attacker, or the
+  // target's owner). Without `attacker_takes_kos` the attacker may not capture a stone in a ko:
+  // the capture must not hang on a ko, which ko threats elsewhere could turn.
+  CaptureGame(const Board& board, Point target, Color first, bool attacker_takes_kos = true);
 
   // --- solver::SearchGame ---
   bool hero_to_move() const noexcept { return to_move_ == attacker_; }
@@ -55,6 +57,7 @@ class CaptureGame {
   Color owner_;
   Color attacker_;
   Color to_move_;
+  bool attacker_takes_kos_;
 };
 
 enum class Capture : std::uint8_t { possible, impossible, unknown };
@@ -62,5 +65,9 @@ enum class Capture : std::uint8_t { possible, impossible, unknown };
 // Whether the string at `target` can be taken, its opponent moving first (unknown when the
 // budget runs out).
 Capture can_capture(const Board& board, Point target, const Budget& budget);
+
+// Whether the string at `target` can be taken even when its owner moves first, and without a ko:
+// a string its owner cannot save by any local play.
+Capture can_capture_owner_first(const Board& board, Point target, const Budget& budget);
 
 }  // namespace kiyaku::solver

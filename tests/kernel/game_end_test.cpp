@@ -31,6 +31,44 @@ TEST_CASE("A lone stone inside a wall's territory looks dead and the walls look 
   CHECK(e.neutral.empty());
 }
 
+TEST_CASE("A string its owner cannot save is dead, however long it is", "[game_end]") {
+  // Black's seven stones on the edge are in atari, and their extension is in atari again: read, not
+  // judged by their length or by the White wall's own areas, which are too small to make it safe.
+  const Board b = board_from({
+      "XXXXXXX..",
+      "OOOOOOOO.",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      "XXXXXXXXX",
+      ".........",
+      ".........",
+  });
+  CHECK(estimate_game_end(b).dead.contains(b.point(0, 0)));
+}
+
+TEST_CASE("Of two short strings in a capturing race, reading takes neither as dead", "[game_end]") {
+  // White's two stones on the first line are in atari, and Black's five around them cannot live
+  // either: each is taken with its owner moving first, so the reading leaves both to the areas,
+  // which find Black's stones dead inside White's and White's alive.
+  const Board b = board_from({
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      "OOOOOOOOO",
+      "OO.OOO...",
+      "XXXXXO...",
+      ".OOXOO...",
+  });
+  const GameEndEstimate e = estimate_game_end(b);
+  CHECK(e.dead.contains(b.point(0, 7)));
+  CHECK(e.dead.contains(b.point(3, 8)));
+  CHECK_FALSE(e.dead.contains(b.point(1, 8)));
+}
+
 TEST_CASE("A few enemy stones inside a long wall's area do not make the wall look dead", "[game_end]") {
   const Board b = board_from({
       "....XO...",

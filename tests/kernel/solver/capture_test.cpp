@@ -9,6 +9,7 @@ namespace {
 
 using solver::Capture;
 using solver::can_capture;
+using solver::can_capture_owner_first;
 using test::board_from;
 
 const solver::Budget kBudget{.max_nodes = 5000, .max_depth = 24, .max_witness = 0};
@@ -37,6 +38,39 @@ TEST_CASE("The capture question is undecided when its budget runs out", "[captur
   const Board b = board_from({".O.X.", "XXXX.", "....."});
   const solver::Budget tiny{.max_nodes = 1, .max_depth = 24, .max_witness = 0};
   CHECK(can_capture(b, b.point(1, 0), tiny) == Capture::unknown);
+}
+
+TEST_CASE("A stone in atari that its owner connects is taken only when the attacker moves first", "[capture]") {
+  const Board b = board_from({".......", ".......", "...X...", "..XO.O.", "...X...", ".......", "......."});
+  CHECK(can_capture(b, b.point(3, 3), kBudget) == Capture::possible);
+  CHECK(can_capture_owner_first(b, b.point(3, 3), kBudget) == Capture::impossible);
+}
+
+TEST_CASE("A stone in a working ladder is taken even when its owner moves first", "[capture]") {
+  // Black's stone in atari extends, and White's atari from below drives it into the top edge.
+  const Board b = board_from({
+      ".O.......",
+      "OX.......",
+      ".OO......",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+  });
+  CHECK(can_capture_owner_first(b, b.point(1, 1), kBudget) == Capture::possible);
+}
+
+TEST_CASE("Barred from ko captures, the attacker cannot take a stone that only a ko capture takes", "[capture]") {
+  // White's stone at B2 is in atari; Black's capture at C2 is a lone stone taking one: a ko.
+  const Board b = board_from({".XO..", "XO.O.", ".XO..", "....."});
+  const Point target = b.point(1, 1);
+  const Color attacker = Color::black;
+  solver::CaptureGame with_kos(b, target, attacker);
+  CHECK(solver::Solver<solver::CaptureGame>(with_kos, kBudget).solve().value == solver::Value::hero_wins);
+  solver::CaptureGame without_kos(b, target, attacker, false);
+  CHECK(solver::Solver<solver::CaptureGame>(without_kos, kBudget).solve().value == solver::Value::hero_loses);
 }
 
 }  // namespace
