@@ -4,13 +4,13 @@
 
 namespace kiyaku::solver {
 
-CaptureGame::CaptureGame(const Board& board, Point target, Color first, bool attacker_takes_kos)
+CaptureGame::CaptureGame(const Board& board, Point target, Color first, AttackerKos kos)
     : board_(board.position_only()),
       target_(target),
       owner_(board.at(target)),
       attacker_(opponent(board.at(target))),
       to_move_(first),
-      attacker_takes_kos_(attacker_takes_kos) {}
+      kos_(kos) {}
 
 std::uint64_t CaptureGame::key() const noexcept {
   std::uint64_t h = board_.hash() ^ zobrist::to_move(to_move_);
@@ -28,7 +28,7 @@ std::optional<bool> CaptureGame::terminal() const {
 void CaptureGame::add_if_legal(Color c, Point p, std::vector<Move>& out) const {
   for (const Move& m : out)
     if (m.point == p) return;
-  if (c == attacker_ && !attacker_takes_kos_ && board_.would_ko_capture(c, p) != kNoPoint) return;
+  if (c == attacker_ && kos_ == AttackerKos::barred && board_.would_ko_capture(c, p) != kNoPoint) return;
   if (board_.check(c, p) == PlayCheck::legal) out.push_back({c, p});
 }
 
@@ -110,7 +110,7 @@ Capture can_capture(const Board& board, Point target, const Budget& budget) {
 }
 
 Capture can_capture_owner_first(const Board& board, Point target, const Budget& budget) {
-  CaptureGame game(board, target, board.at(target), false);
+  CaptureGame game(board, target, board.at(target), CaptureGame::AttackerKos::barred);
   return solve_capture(game, budget);
 }
 

@@ -1,7 +1,9 @@
 // The capture game: can the attacker, moving first, take one string while its owner answers?
 // The tactical question a player asks before passing at the end of a game ("must I add a stone
-// here?"), and the test for a missing reinforcement (手入れ) after the dame are filled. Rule-
-// neutral: plain alternating play, suicide and the immediate retaking of a simple ko excluded.
+// here?"), and the test for a missing reinforcement (手入れ) after the dame are filled. Asked with
+// the owner moving first and no ko capture for the attacker, it tells a string its owner cannot
+// save (dead by reading, kernel/game_end.cpp). Rule-neutral: plain alternating play, suicide and
+// the immediate retaking of a simple ko excluded.
 //
 // Moves are local, as in any tactical reader (a move elsewhere cannot take the string sooner):
 //   - attacker: the target's liberties, the empty points next to them (approach moves, the
@@ -31,10 +33,13 @@ class CaptureGame {
   using Move = CaptureMove;
   static constexpr int kEscapeLiberties = 4;
 
+  // Whether the attacker may capture a stone in a ko. Barred, the capture must not hang on a ko,
+  // which ko threats elsewhere could turn.
+  enum class AttackerKos : std::uint8_t { allowed, barred };
+
   // `target`: a stone of the string under attack; `first` moves first (the attacker, or the
-  // target's owner). Without `attacker_takes_kos` the attacker may not capture a stone in a ko:
-  // the capture must not hang on a ko, which ko threats elsewhere could turn.
-  CaptureGame(const Board& board, Point target, Color first, bool attacker_takes_kos = true);
+  // target's owner).
+  CaptureGame(const Board& board, Point target, Color first, AttackerKos kos = AttackerKos::allowed);
 
   // --- solver::SearchGame ---
   bool hero_to_move() const noexcept { return to_move_ == attacker_; }
@@ -57,7 +62,7 @@ class CaptureGame {
   Color owner_;
   Color attacker_;
   Color to_move_;
-  bool attacker_takes_kos_;
+  AttackerKos kos_;
 };
 
 enum class Capture : std::uint8_t { possible, impossible, unknown };

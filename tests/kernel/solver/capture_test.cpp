@@ -69,7 +69,7 @@ TEST_CASE("Barred from ko captures, the attacker cannot take a stone that only a
   const Color attacker = Color::black;
   solver::CaptureGame with_kos(b, target, attacker);
   CHECK(solver::Solver<solver::CaptureGame>(with_kos, kBudget).solve().value == solver::Value::hero_wins);
-  solver::CaptureGame without_kos(b, target, attacker, false);
+  solver::CaptureGame without_kos(b, target, attacker, solver::CaptureGame::AttackerKos::barred);
   CHECK(solver::Solver<solver::CaptureGame>(without_kos, kBudget).solve().value == solver::Value::hero_loses);
 }
 
