@@ -124,18 +124,18 @@ constexpr std::int16_t kUnsettled = INT16_MIN;
 // or lies in a kill region of one colour (kernel/benson.hpp: its owner can capture every stone
 // the other plays there), each side can keep what it holds, whatever the other does, so optimal
 // play ends with exactly that count; and it ends, since each side's stones in its own regions
-// only grow. The kill-region argument needs the owner's fills, which the repetition cap or a ko
-// ban from before could bar, and the area count (a stones-only count would count the fills).
+// only grow. The kill-region argument needs the owner's fills, which a ko ban from before could
+// bar, and the area count (a stones-only count would count the fills). A repetition cap could bar
+// a fill too; holders_kept_their_points() says where it cannot.
 bool PlayoutGame::settling_applies() const noexcept {
-  if (!settling_allowed_ || !captive_.empty() || rules_.max_occurrences > 0 || rules_.count != LocalCount::area)
-    return false;
+  if (!settling_allowed_ || !captive_.empty() || rules_.count != LocalCount::area) return false;
   return rules_.simple_ko == SimpleKo::allowed || board_.ko_point() == kNoPoint;
 }
 
 std::optional<bool> PlayoutGame::settled() const {
   if (!settling_applies()) return std::nullopt;
   const std::optional<int> count = settled_count();
-  if (!count) return std::nullopt;
+  if (!count || !holders_kept_their_points()) return std::nullopt;
   return hero_ == Color::black ? *count >= threshold_ : *count <= threshold_;
 }
 
@@ -146,6 +146,19 @@ std::optional<int> PlayoutGame::settled_count() const {
   const std::optional<int> count = analyse_settled();
   settled_counts_.put(board_.hash(), count ? static_cast<std::int16_t>(*count) : kUnsettled);
   return count;
+}
+
+// Under a repetition cap, a holder's fill is barred only if it recreates a position of the path.
+// Each fill adds a stone on a point its holder holds, and his stones there are never taken after
+// this state, so after every fill he has more stones on those points than now. If no stone of
+// his was taken on those points on the path either, his stones there only grew along it, so no
+// earlier position had as many: no fill recreates a position, and no cap bars one. Where a stone
+// of his was taken there, nothing is settled. (The cap only narrows the other side's plays.)
+bool PlayoutGame::holders_kept_their_points() const {
+  if (rules_.max_occurrences <= 0 || (taken_on_path_[0].empty() && taken_on_path_[1].empty())) return true;
+  Held held;
+  if (!analyse_settled(nullptr, &held)) return false;
+  return !taken_on_path_[0].intersects(held[0]) && !taken_on_path_[1].intersects(held[1]);
 }
 
 // The region's points whose component of points that are not h stones (within the region) has at
@@ -176,7 +189,7 @@ PointSet PlayoutGame::holdable_by(Color h) const {
 std::optional<PointSet> PlayoutGame::settled_captives() const {
   if (!settling_applies()) return std::nullopt;
   PointSet captives;
-  if (!analyse_settled(&captives)) return std::nullopt;
+  if (!analyse_settled(&captives) || !holders_kept_their_points()) return std::nullopt;
   return captives;
 }
 
@@ -185,7 +198,7 @@ std::optional<PointSet> PlayoutGame::settled_captives() const {
 // given, receives the stones standing in the other colour's kill regions. Most states hold
 // nothing for good: two floods (holdable_by) reject most of them before the Benson analyses, and
 // Black's analysis rejects more before White's.
-std::optional<int> PlayoutGame::analyse_settled(PointSet* captives) const {
+std::optional<int> PlayoutGame::analyse_settled(PointSet* captives, Held* held) const {
   const PointSet black_may = holdable_by(Color::black);
   const PointSet white_may = holdable_by(Color::white);
   for (Point p : region_points_) {
@@ -208,6 +221,7 @@ std::optional<int> PlayoutGame::analyse_settled(PointSet* captives) const {
     count += by_black ? 1 : -1;
     const Color holder = by_black ? Color::black : Color::white;
     if (captives && board_.at(p) == opponent(holder)) captives->insert(p);
+    if (held) (*held)[color_index(holder)].insert(p);
   }
   if (!fills_stay_legal(Color::black, black.kill_regions) || !fills_stay_legal(Color::white, white.kill_regions))
     return std::nullopt;
@@ -348,8 +362,27 @@ std::size_t PlayoutGame::mobility() const {
   return count;
 }
 
+// Under a repetition cap, the points where the play takes stones join taken_on_path_.
+void PlayoutGame::note_captures(const Move& m) {
+  Held taken = taken_on_path_;
+  PointSet& lost = taken[color_index(opponent(m.color))];
+  bool took = false;
+  board_.for_each_capture(m.color, m.point, [&](Point head) {
+    took = true;
+    board_.any_stone(head, [&](Point s) {
+      lost.insert(s);
+      return false;
+    });
+  });
+  undo_.back().took = took;
+  if (!took) return;
+  taken_before_.push_back(taken_on_path_);
+  taken_on_path_ = taken;
+}
+
 void PlayoutGame::play(const Move& m) {
-  undo_.push_back({!(m.point == kNoPoint), passes_, excess_used_});
+  undo_.push_back({!(m.point == kNoPoint), false, passes_, excess_used_});
+  if (rules_.max_occurrences > 0 && m.point != kNoPoint) note_captures(m);
   if (m.point == kNoPoint) {
     board_.pass();
     ++passes_;
@@ -369,6 +402,10 @@ void PlayoutGame::undo() {
   if (u.stone) {
     path_key_ -= zobrist::mix(path_.back());
     path_.pop_back();
+  }
+  if (u.took) {
+    taken_on_path_ = taken_before_.back();
+    taken_before_.pop_back();
   }
   board_.undo();
   passes_ = u.passes;

@@ -22,6 +22,7 @@
 // and otherwise plays, of the moves that keep it, the one whose position has the least hash over
 // the board's symmetries and colour swaps, so that the line turns with the board.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -144,7 +145,11 @@ class PlayoutGame {
   int occurrences(std::uint64_t hash) const;
   bool settling_applies() const noexcept;
   std::optional<int> settled_count() const;
-  std::optional<int> analyse_settled(PointSet* captives = nullptr) const;
+  // The points each colour holds for good (its pass-alive stones and kill regions), by colour index.
+  using Held = std::array<PointSet, 2>;
+  std::optional<int> analyse_settled(PointSet* captives = nullptr, Held* held = nullptr) const;
+  bool holders_kept_their_points() const;
+  void note_captures(const Move& m);
   PointSet holdable_by(Color h) const;
   bool fills_stay_legal(Color c, const PointSet& kill_regions) const;
   bool fringe_open(Color c, Point p) const;
@@ -164,8 +169,13 @@ class PlayoutGame {
   int excess_used_ = 0;
   std::vector<std::uint64_t> path_;  // board hashes after the start and every play (path_[0] = start)
   std::uint64_t path_key_ = 0;       // multiset hash of path_, when the cap makes the path matter
+  // With a repetition cap: the points where a stone of each colour was taken on the path, and
+  // their values before each play that took some (holders_kept_their_points()).
+  Held taken_on_path_;
+  std::vector<Held> taken_before_;
   struct Undo {
     bool stone;
+    bool took;
     int passes;
     int excess_used;
   };

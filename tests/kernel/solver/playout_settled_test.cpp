@@ -92,6 +92,113 @@ TEST_CASE("settled() never changes the answer to a play-out's threshold question
   CHECK(tally.with_fringe > 100);
 }
 
+// Under a repetition cap a holder's fill could recreate a position of the path: settled() holds
+// only where no stone of a holder was taken on a point he holds (holders_kept_their_points()).
+// So the questions are also asked after a few plays, captures first, that give the path captures.
+struct Prefix {
+  std::vector<PlayoutGame::Move> moves;
+  int captures = 0;  // stones those plays took
+};
+
+Prefix capturing_prefix(const Board& b, const PointSet& region, const solver::PlayoutRules& rules, Color first,
+                        unsigned seed) {
+  PlayoutGame game(b, region, rules, first);
+  Prefix prefix;
+  std::vector<PlayoutGame::Move> moves;
+  for (int ply = 0; ply < 12; ++ply) {
+    moves.clear();
+    game.moves(moves);
+    if (moves.size() <= 1) break;  // the pass alone
+    // moves() lists captures first; otherwise a play picked by the seed, never the pass (last).
+    const bool capture = game.board().would_capture(moves[0].color, moves[0].point);
+    const auto& m = capture ? moves[0] : moves[(seed + static_cast<unsigned>(ply)) % (moves.size() - 1)];
+    const int before = game.board().stone_count(opponent(m.color));
+    game.play(m);
+    prefix.captures += before - game.board().stone_count(opponent(m.color));
+    prefix.moves.push_back(m);
+  }
+  return prefix;
+}
+
+void compare_after(const Board& b, const PointSet& region, const solver::PlayoutRules& rules, Color first,
+                   const Prefix& prefix, Color hero, int k, Tally& tally) {
+  PlayoutGame reference_game(b, region, rules, first);
+  PlayoutGame game(b, region, rules, first);
+  for (const auto& m : prefix.moves) {
+    reference_game.play(m);
+    game.play(m);
+  }
+  reference_game.set_goal(hero, k);
+  const Value expected = solver::Solver<PlayoutGame>(reference_game, solver::Budget{20'000}).solve().value;
+  if (expected == Value::unknown) return;
+  game.set_goal(hero, k);
+  const auto at_root = game.settled();
+  const auto found = solver::ProofNumberSolver<PlayoutGame>(game, solver::Budget{200'000}).solve();
+  if (found.value == Value::unknown) return;
+  INFO((hero == Color::black ? "Black >= " : "White <= ") << k << " after " << prefix.moves.size() << " plays");
+  REQUIRE(found.value == expected);
+  if (at_root) REQUIRE(*at_root == (expected == Value::hero_wins));
+  ++tally.compared;
+  tally.settled_roots += at_root.has_value();
+  tally.settled_inside += !at_root && found.stats.settled > 0;
+  tally.with_fringe += prefix.captures > 0;  // here: questions whose path took stones
+}
+
+TEST_CASE("settled() never changes a play-out's answer under a repetition cap", "[solver][dfpn][playout][benson]") {
+  Tally tally;
+  unsigned seed = 0;
+  test::for_each_random_game(12, 40, [&](const Board& b) {
+    for (const int cap : {1, 3}) {
+      solver::PlayoutRules rules = area_rules(solver::SimpleKo::banned);
+      rules.max_occurrences = cap;
+      for (const PointSet& region : test::whole_and_left_part(b))
+        for (Color first : {Color::black, Color::white}) {
+          const Prefix prefix = capturing_prefix(b, region, rules, first, ++seed);
+          for (const Prefix& p : {Prefix{}, prefix}) {
+            PlayoutGame at(b, region, rules, first);
+            for (const auto& m : p.moves) at.play(m);
+            const int count = at.local_count();
+            for (int k : {count - 2, count, count + 2}) {
+              compare_after(b, region, rules, first, p, Color::black, k, tally);
+              compare_after(b, region, rules, first, p, Color::white, k, tally);
+            }
+          }
+        }
+    }
+  });
+  CAPTURE(tally.compared, tally.settled_roots, tally.settled_inside, tally.with_fringe);
+  CHECK(tally.compared > 200);
+  CHECK(tally.settled_roots > 10);
+  CHECK(tally.settled_inside > 10);
+  CHECK(tally.with_fringe > 50);
+}
+
+TEST_CASE("under a repetition cap a state is not settled where a holder's points lost stones on the way",
+          "[playout][benson]") {
+  // Found by random play: after these five plays every point is held, but the path took stones
+  // on points their colour holds, so a fill there might recreate a position of the path.
+  const Board b = test::board_from({"XX.X.", "OOX.X", "OXXX.", ".X.OX", ".XOX."});
+  const std::vector<PlayoutGame::Move> path{{Color::black, b.point(2, 0)},
+                                            {Color::white, b.point(4, 4)},
+                                            {Color::black, b.point(0, 3)},
+                                            {Color::white, b.point(1, 1)},
+                                            {Color::black, b.point(4, 2)}};
+  for (const int cap : {0, 1, 3}) {
+    solver::PlayoutRules rules = area_rules(solver::SimpleKo::banned);
+    rules.max_occurrences = cap;
+    PlayoutGame game(b, b.every_point(), rules, Color::black);
+    for (const auto& m : path) game.play(m);
+    game.set_goal(Color::black, 0);
+    PlayoutGame same_board(game.board(), b.every_point(), rules, game.to_move());
+    same_board.set_goal(Color::black, 0);
+    INFO("cap " << cap);
+    REQUIRE(same_board.settled());
+    CHECK(game.settled().has_value() == (cap == 0));
+    CHECK(same_board.settled_captives().has_value());
+    CHECK(game.settled_captives().has_value() == (cap == 0));
+  }
+}
+
 TEST_CASE("a play-out line that stops where every point is held reports the held count and the stones taken",
           "[playout][benson]") {
   // Black's wall lives by two solid eyes; the white stone at (2,0) stands in Black's two-point
