@@ -235,9 +235,11 @@ std::optional<int> PlayoutGame::analyse_settled(PointSet* captives, Held* held) 
 // two of those suffice.
 bool PlayoutGame::fills_stay_legal(Color c, const PointSet& kill_regions) const {
   bool legal = true;
+  PointSet checked;  // chain heads: each chain is walked once
   kill_regions.for_each([&](Point p) {
     for (Point n : board_.neighbours(p)) {
-      if (!legal || board_.at(n) != c) continue;
+      if (!legal || board_.at(n) != c || checked.contains(board_.chain_head(n))) continue;
+      checked.insert(board_.chain_head(n));
       int outside = 0;
       bool reaches_out = false;
       PointSet counted;
@@ -364,20 +366,16 @@ std::size_t PlayoutGame::mobility() const {
 
 // Under a repetition cap, the points where the play takes stones join taken_on_path_.
 void PlayoutGame::note_captures(const Move& m) {
-  Held taken = taken_on_path_;
-  PointSet& lost = taken[color_index(opponent(m.color))];
-  bool took = false;
+  PointSet& lost = taken_on_path_[color_index(opponent(m.color))];
+  bool& took = undo_.back().took;
   board_.for_each_capture(m.color, m.point, [&](Point head) {
+    if (!took) taken_before_.push_back(taken_on_path_);
     took = true;
     board_.any_stone(head, [&](Point s) {
       lost.insert(s);
       return false;
     });
   });
-  undo_.back().took = took;
-  if (!took) return;
-  taken_before_.push_back(taken_on_path_);
-  taken_on_path_ = taken;
 }
 
 void PlayoutGame::play(const Move& m) {
