@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "kernel/benson.hpp"
+#include "kernel/solver/dfpn.hpp"
 #include "kernel/zobrist.hpp"
 
 namespace kiyaku::parts {
@@ -16,7 +18,8 @@ RemovalGame::RemovalGame(const Board& board, Point target, const PointSet& regio
       attacker_(opponent(board.at(target))),
       region_points_(region.to_vector()),
       rules_(rules),
-      to_move_(first_to_move) {
+      to_move_(first_to_move),
+      region_(region) {
   window_.push_back(board_.hash());
   window_key_ = zobrist::mix(board_.hash());
 }
@@ -34,6 +37,37 @@ std::optional<bool> RemovalGame::terminal() const noexcept {
   if (board_.at(target_) != owner_) return true;
   if (passes_ >= rules_.passes_to_end) return false;
   return std::nullopt;
+}
+
+namespace {
+// RemovalGame::analyses_: bit pairs (known, value) for the two Benson analyses of one board.
+constexpr std::uint8_t kOwnerAliveKnown = 1, kOwnerAlive = 2, kKillKnown = 4, kKill = 8;
+}  // namespace
+
+// Each side's analysis runs after its own moves only, as in the confirmation (ConfirmationGame::
+// settled()): what it finds is still found one ply later.
+std::optional<bool> RemovalGame::settled() const {
+  if (board_.at(target_) != owner_) return std::nullopt;  // terminal() decides
+  if (to_move_ == attacker_) return owner_pass_alive() ? std::optional<bool>(false) : std::nullopt;
+  if (attacker_losses_ > 0 || board_.ko_point() != kNoPoint) return std::nullopt;
+  return in_attacker_kill_region() ? std::optional<bool>(true) : std::nullopt;
+}
+
+bool RemovalGame::owner_pass_alive() const {
+  const std::uint8_t* known = analyses_.find(board_.hash());
+  if (known && (*known & kOwnerAliveKnown)) return *known & kOwnerAlive;
+  const bool alive = pass_alive_within(board_, owner_, region_, region_).stones.contains(target_);
+  analyses_.put(board_.hash(),
+                static_cast<std::uint8_t>((known ? *known : 0) | kOwnerAliveKnown | (alive ? kOwnerAlive : 0)));
+  return alive;
+}
+
+bool RemovalGame::in_attacker_kill_region() const {
+  const std::uint8_t* known = analyses_.find(board_.hash());
+  if (known && (*known & kKillKnown)) return *known & kKill;
+  const bool held = pass_alive_within(board_, attacker_, region_, region_).kill_regions.contains(target_);
+  analyses_.put(board_.hash(), static_cast<std::uint8_t>((known ? *known : 0) | kKillKnown | (held ? kKill : 0)));
+  return held;
 }
 
 // Art. 7 (Yasunaga): a move may not recreate a board seen since the last pass.
@@ -67,13 +101,15 @@ void RemovalGame::moves(std::vector<Move>& out) const {
 
 void RemovalGame::play(const Move& m) {
   if (m.kind == Move::Kind::pass) {
-    undo_.push_back({false, passes_, std::move(window_), window_key_});
+    undo_.push_back({false, passes_, attacker_losses_, std::move(window_), window_key_});
     board_.pass();
     ++passes_;
+    attacker_losses_ = 0;
     window_ = {board_.hash()};  // a pass gives up the right to move: the window starts again
     window_key_ = zobrist::mix(board_.hash());
   } else {
-    undo_.push_back({true, passes_, {}, window_key_});
+    undo_.push_back({true, passes_, attacker_losses_, {}, window_key_});
+    if (m.color == owner_) attacker_losses_ += board_.would_capture_count(m.color, m.point);
     board_.play(m.color, m.point);
     passes_ = 0;
     window_.push_back(board_.hash());
@@ -90,6 +126,7 @@ void RemovalGame::undo() {
   else
     window_ = std::move(u.window);
   passes_ = u.passes;
+  attacker_losses_ = u.attacker_losses;
   window_key_ = u.window_key;
   to_move_ = opponent(to_move_);
   undo_.pop_back();
@@ -98,7 +135,7 @@ void RemovalGame::undo() {
 RemovalVerdict decide_removal(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
                               solver::Budget budget) {
   RemovalGame game(board, target, region, rules, first_to_move(rules.first_mover, board.at(target)));
-  solver::Solver<RemovalGame> search(game, budget);
+  solver::ProofNumberSolver<RemovalGame> search(game, budget);
   return solver::decide(search, solver::Reading<Removal>{Removal::removed, Removal::prevented, Removal::undecided});
 }
 
@@ -127,6 +164,7 @@ StringVerdict searched_verdict(const Position& pos, const solver::SettledFacts& 
   StringVerdict v = verdict_for(b, head, st, o.article, reason);
   v.nodes = r.stats.nodes;
   v.witness_ends_in_cycle = r.witness_ends_in_cycle;
+  v.witness_ends_settled = r.witness_ends_settled;
   for (const auto& m : r.witness)
     v.witness.push_back(
         {m.kind == RemovalMove::Kind::play ? WitnessMove::Kind::play : WitnessMove::Kind::pass, m.color, m.point});

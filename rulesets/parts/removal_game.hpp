@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "kernel/position.hpp"
+#include "kernel/solver/key_table.hpp"
 #include "kernel/solver/region.hpp"
 #include "kernel/solver/search.hpp"
 #include "rulesets/choice_names.hpp"
@@ -46,6 +47,7 @@ class RemovalGame {
   // --- solver::SearchGame (the hero is the attacker) ---
   // The points either side may play on (solver::Budget::max_width).
   std::size_t width() const noexcept { return region_points_.size(); }
+  const Board& board() const noexcept { return board_; }
   bool hero_to_move() const noexcept { return to_move_ == attacker_; }
   std::uint64_t key() const noexcept;
   std::optional<bool> terminal() const noexcept;
@@ -53,16 +55,27 @@ class RemovalGame {
   void moves(std::vector<Move>& out) const;
   void play(const Move& m);
   void undo();
+  // Two outcomes Benson's analysis within the region fixes (sound, so df-pn may stop there; the
+  // exhaustive solver ignores it, and the tests compare the two):
+  //   - the owner keeps the string if it is pass-alive while only the attacker plays;
+  //   - the attacker removes it if it stands in one of his kill regions (kernel/benson.hpp) and
+  //     no fill of his can be barred: no simple-ko point, and no stone of his taken since the
+  //     last pass, so his stones have only grown since and every fill makes a board new to the
+  //     window (Art. 7).
+  std::optional<bool> settled() const;
 
  private:
   struct Undo {
     bool board_moved;
     int passes;
+    int attacker_losses;
     std::vector<std::uint64_t> window;  // only saved for a pass (a move just appends)
     std::uint64_t window_key;
   };
 
   bool repeats(Color c, Point p, int captures) const;  // captures: as check() counted them
+  bool owner_pass_alive() const;                       // cached by board hash
+  bool in_attacker_kill_region() const;                // cached by board hash
 
   Board board_;
   Point target_;
@@ -73,6 +86,9 @@ class RemovalGame {
   int passes_ = 0;
   std::vector<std::uint64_t> window_;  // board hashes since the last pass
   std::uint64_t window_key_ = 0;       // order-free key of the window
+  int attacker_losses_ = 0;            // the attacker's stones taken since the last pass
+  PointSet region_;
+  mutable solver::KeyTable<std::uint8_t> analyses_;  // by board hash: kOwnerAlive, kKillRegion bits once known
   std::vector<Undo> undo_;
   mutable std::vector<ScoredPoint> scratch_;  // move generation buffer, reused
 };
