@@ -53,6 +53,12 @@ std::optional<bool> RemovalGame::settled() const {
   return in_attacker_kill_region() ? std::optional<bool>(true) : std::nullopt;
 }
 
+std::size_t RemovalGame::mobility() const {
+  std::size_t count = 1;  // the pass
+  for (Point p : region_points_) count += board_.at(p) == Color::empty;
+  return count;
+}
+
 bool RemovalGame::owner_pass_alive() const {
   const std::uint8_t* known = analyses_.find(board_.hash());
   if (known && (*known & kOwnerAliveKnown)) return *known & kOwnerAlive;

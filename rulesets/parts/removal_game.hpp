@@ -63,6 +63,9 @@ class RemovalGame {
   //     last pass, so his stones have only grown since and every fill makes a board new to the
   //     window (Art. 7).
   std::optional<bool> settled() const;
+  // For df-pn's initial numbers only: an upper bound on moves().size() (every empty point of the
+  // region, and the pass), without the legality and repetition checks that generating them costs.
+  std::size_t mobility() const;
 
  private:
   struct Undo {
