@@ -155,9 +155,16 @@ std::optional<int> PlayoutGame::settled_count() const {
 // earlier position had as many: no fill recreates a position, and no cap bars one. Where a stone
 // of his was taken there, nothing is settled. (The cap only narrows the other side's plays.)
 bool PlayoutGame::holders_kept_their_points() const {
-  if (rules_.max_occurrences <= 0 || (taken_on_path_[0].empty() && taken_on_path_[1].empty())) return true;
+  if (!path_took_stones()) return true;
   Held held;
-  if (!analyse_settled(nullptr, &held)) return false;
+  return analyse_settled(nullptr, &held) && held_points_kept(held);
+}
+
+bool PlayoutGame::path_took_stones() const noexcept {
+  return rules_.max_occurrences > 0 && !(taken_on_path_[0].empty() && taken_on_path_[1].empty());
+}
+
+bool PlayoutGame::held_points_kept(const Held& held) const noexcept {
   return !taken_on_path_[0].intersects(held[0]) && !taken_on_path_[1].intersects(held[1]);
 }
 
@@ -189,7 +196,8 @@ PointSet PlayoutGame::holdable_by(Color h) const {
 std::optional<PointSet> PlayoutGame::settled_captives() const {
   if (!settling_applies()) return std::nullopt;
   PointSet captives;
-  if (!analyse_settled(&captives) || !holders_kept_their_points()) return std::nullopt;
+  Held held;
+  if (!analyse_settled(&captives, &held) || (path_took_stones() && !held_points_kept(held))) return std::nullopt;
   return captives;
 }
 

@@ -149,6 +149,8 @@ class PlayoutGame {
   using Held = std::array<PointSet, 2>;
   std::optional<int> analyse_settled(PointSet* captives = nullptr, Held* held = nullptr) const;
   bool holders_kept_their_points() const;
+  bool path_took_stones() const noexcept;                  // under a cap, of either colour
+  bool held_points_kept(const Held& held) const noexcept;  // no stone taken on the path where its colour holds
   void note_captures(const Move& m);
   PointSet holdable_by(Color h) const;
   bool fills_stay_legal(Color c, const PointSet& kill_regions) const;

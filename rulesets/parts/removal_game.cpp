@@ -22,6 +22,7 @@ RemovalGame::RemovalGame(const Board& board, Point target, const PointSet& regio
       region_(region) {
   window_.push_back(board_.hash());
   window_key_ = zobrist::mix(board_.hash());
+  owner_captures_at_pass_ = board_.captures_by(owner_);
 }
 
 std::uint64_t RemovalGame::key() const noexcept {
@@ -49,7 +50,7 @@ constexpr std::uint8_t kOwnerAliveKnown = 1, kOwnerAlive = 2, kKillKnown = 4, kK
 std::optional<bool> RemovalGame::settled() const {
   if (board_.at(target_) != owner_) return std::nullopt;  // terminal() decides
   if (to_move_ == attacker_) return owner_pass_alive() ? std::optional<bool>(false) : std::nullopt;
-  if (attacker_losses_ > 0 || board_.ko_point() != kNoPoint) return std::nullopt;
+  if (board_.captures_by(owner_) != owner_captures_at_pass_ || board_.ko_point() != kNoPoint) return std::nullopt;
   return in_attacker_kill_region() ? std::optional<bool>(true) : std::nullopt;
 }
 
@@ -59,21 +60,25 @@ std::size_t RemovalGame::mobility() const {
   return count;
 }
 
-bool RemovalGame::owner_pass_alive() const {
+// One of the two analyses of the current board, from analyses_ or computed and kept there.
+template <class Analyse>
+bool RemovalGame::cached_analysis(std::uint8_t known_bit, std::uint8_t value_bit, Analyse&& analyse) const {
   const std::uint8_t* known = analyses_.find(board_.hash());
-  if (known && (*known & kOwnerAliveKnown)) return *known & kOwnerAlive;
-  const bool alive = pass_alive_within(board_, owner_, region_, region_).stones.contains(target_);
-  analyses_.put(board_.hash(),
-                static_cast<std::uint8_t>((known ? *known : 0) | kOwnerAliveKnown | (alive ? kOwnerAlive : 0)));
-  return alive;
+  if (known && (*known & known_bit)) return *known & value_bit;
+  const bool value = analyse();
+  analyses_.put(board_.hash(), static_cast<std::uint8_t>((known ? *known : 0) | known_bit | (value ? value_bit : 0)));
+  return value;
+}
+
+bool RemovalGame::owner_pass_alive() const {
+  return cached_analysis(kOwnerAliveKnown, kOwnerAlive,
+                         [&] { return pass_alive_within(board_, owner_, region_, region_).stones.contains(target_); });
 }
 
 bool RemovalGame::in_attacker_kill_region() const {
-  const std::uint8_t* known = analyses_.find(board_.hash());
-  if (known && (*known & kKillKnown)) return *known & kKill;
-  const bool held = pass_alive_within(board_, attacker_, region_, region_).kill_regions.contains(target_);
-  analyses_.put(board_.hash(), static_cast<std::uint8_t>((known ? *known : 0) | kKillKnown | (held ? kKill : 0)));
-  return held;
+  return cached_analysis(kKillKnown, kKill, [&] {
+    return pass_alive_within(board_, attacker_, region_, region_).kill_regions.contains(target_);
+  });
 }
 
 // Art. 7 (Yasunaga): a move may not recreate a board seen since the last pass.
@@ -107,15 +112,14 @@ void RemovalGame::moves(std::vector<Move>& out) const {
 
 void RemovalGame::play(const Move& m) {
   if (m.kind == Move::Kind::pass) {
-    undo_.push_back({false, passes_, attacker_losses_, std::move(window_), window_key_});
+    undo_.push_back({false, passes_, owner_captures_at_pass_, std::move(window_), window_key_});
     board_.pass();
     ++passes_;
-    attacker_losses_ = 0;
+    owner_captures_at_pass_ = board_.captures_by(owner_);
     window_ = {board_.hash()};  // a pass gives up the right to move: the window starts again
     window_key_ = zobrist::mix(board_.hash());
   } else {
-    undo_.push_back({true, passes_, attacker_losses_, {}, window_key_});
-    if (m.color == owner_) attacker_losses_ += board_.would_capture_count(m.color, m.point);
+    undo_.push_back({true, passes_, owner_captures_at_pass_, {}, window_key_});
     board_.play(m.color, m.point);
     passes_ = 0;
     window_.push_back(board_.hash());
@@ -132,7 +136,7 @@ void RemovalGame::undo() {
   else
     window_ = std::move(u.window);
   passes_ = u.passes;
-  attacker_losses_ = u.attacker_losses;
+  owner_captures_at_pass_ = u.owner_captures_at_pass;
   window_key_ = u.window_key;
   to_move_ = opponent(to_move_);
   undo_.pop_back();

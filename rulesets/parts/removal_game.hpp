@@ -71,7 +71,7 @@ class RemovalGame {
   struct Undo {
     bool board_moved;
     int passes;
-    int attacker_losses;
+    int owner_captures_at_pass;
     std::vector<std::uint64_t> window;  // only saved for a pass (a move just appends)
     std::uint64_t window_key;
   };
@@ -79,6 +79,8 @@ class RemovalGame {
   bool repeats(Color c, Point p, int captures) const;  // captures: as check() counted them
   bool owner_pass_alive() const;                       // cached by board hash
   bool in_attacker_kill_region() const;                // cached by board hash
+  template <class Analyse>
+  bool cached_analysis(std::uint8_t known_bit, std::uint8_t value_bit, Analyse&& analyse) const;
 
   Board board_;
   Point target_;
@@ -89,7 +91,7 @@ class RemovalGame {
   int passes_ = 0;
   std::vector<std::uint64_t> window_;  // board hashes since the last pass
   std::uint64_t window_key_ = 0;       // order-free key of the window
-  int attacker_losses_ = 0;            // the attacker's stones taken since the last pass
+  int owner_captures_at_pass_ = 0;  // the owner's captures when the window began: more now = attacker stones taken since
   PointSet region_;
   mutable solver::KeyTable<std::uint8_t> analyses_;  // by board hash: kOwnerAlive, kKillRegion bits once known
   std::vector<Undo> undo_;
