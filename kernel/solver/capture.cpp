@@ -66,14 +66,34 @@ void CaptureGame::attacker_moves(std::vector<Move>& out) const {
   });
 }
 
+// Calls f(stone) for one stone of each attacker chain that touches a liberty of the target
+// without touching the target: an approach stone or a placement in the target's eye space.
+template <class F>
+void CaptureGame::for_each_attacker_chain_next_to_liberties(const PointSet& liberties, F&& f) const {
+  PointSet met;  // heads
+  liberties.for_each([&](Point l) {
+    for (Point n : board_.neighbours(l)) {
+      if (board_.at(n) != attacker_ || met.contains(board_.chain_head(n))) continue;
+      met.insert(board_.chain_head(n));
+      f(n);
+    }
+  });
+}
+
 // Captures and chases of the attacker's short strings first, then extensions, then the pass.
+// The short strings are those next to the target and those that approach it from a liberty: the
+// owner answers a placement by taking its liberties (the vital point it aims at is often one),
+// which a reader that only extends would miss, calling a living string takeable.
 void CaptureGame::owner_moves(std::vector<Move>& out) const {
   constexpr int kShort = 2;
-  for_each_attacker_chain_next_to_target([&](Point n) {
+  const auto chase = [&](Point n) {
     if (board_.liberties_up_to(n, kShort + 1) <= kShort)
       board_.liberties(n).for_each([&](Point p) { add_if_legal(owner_, p, out); });
-  });
-  board_.liberties(target_).for_each([&](Point p) { add_if_legal(owner_, p, out); });
+  };
+  for_each_attacker_chain_next_to_target(chase);
+  const PointSet liberties = board_.liberties(target_);
+  for_each_attacker_chain_next_to_liberties(liberties, chase);
+  liberties.for_each([&](Point p) { add_if_legal(owner_, p, out); });
   out.push_back({owner_, kNoPoint});
 }
 

@@ -9,8 +9,9 @@
 //   - attacker: the target's liberties, the empty points next to them (approach moves, the
 //     throw-in that makes a shortage of liberties), and the last liberty of his own strings next
 //     to the target that are in atari (saving them);
-//   - owner: the target's liberties, the liberties of the attacker's strings next to the target
-//     with at most two liberties (capturing or chasing them), or a pass (he need not answer).
+//   - owner: the target's liberties, the liberties of the attacker's strings with at most two
+//     liberties that touch the target or one of its liberties (capturing or chasing them: the
+//     answer to an approach stone or a placement), or a pass (he need not answer).
 // The attacker never passes: a pass gives up. The target escapes when it reaches
 // kEscapeLiberties liberties; an endless play (a ko neither side wins) is the owner's.
 #pragma once
@@ -56,6 +57,8 @@ class CaptureGame {
   void add_if_legal(Color c, Point p, std::vector<Move>& out) const;
   template <class F>
   void for_each_attacker_chain_next_to_target(F&& f) const;
+  template <class F>
+  void for_each_attacker_chain_next_to_liberties(const PointSet& liberties, F&& f) const;
 
   Board board_;
   Point target_;

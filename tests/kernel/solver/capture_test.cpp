@@ -62,6 +62,24 @@ TEST_CASE("A stone in a working ladder is taken even when its owner moves first"
   CHECK(can_capture_owner_first(b, b.point(1, 1), kBudget) == Capture::possible);
 }
 
+TEST_CASE("A placement in the eye space is answered at its liberty: the corner stones cannot be taken", "[capture]") {
+  // Points are (x, y), y from the top. White's stones at (0,1) and (1,1) join the group below
+  // through (1,2). Black's placement at (0,3) aims at both: White's connection at (1,2) leaves an
+  // eye space Black's throw-ins reduce to a dead straight three, but White's stone at (0,4) puts
+  // the placement in atari, and Black's next stone only fills White's eye space.
+  const Board b = board_from({
+      "XXXX..",
+      "OOXX..",
+      "..OX..",
+      ".OOX..",
+      "..OX..",
+      ".OOX..",
+      "OOOX..",
+      "XXXX..",
+  });
+  CHECK(can_capture(b, b.point(0, 1), kBudget) == Capture::impossible);
+}
+
 TEST_CASE("Barred from ko captures, the attacker cannot take a stone that only a ko capture takes", "[capture]") {
   // White's stone at B2 is in atari; Black's capture at C2 is a lone stone taking one: a ko.
   const Board b = board_from({".XO..", "XO.O.", ".XO..", "....."});
