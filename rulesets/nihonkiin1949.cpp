@@ -121,6 +121,10 @@ std::span<const ChoiceSpec> NihonKiin1949::choices() {
       choice_spec(parts::SekiLevel::string,
                   "ambiguity 7: does a dame make the string that touches it seki, or its whole group?",
                   "Ikeda 2.3.7 speaks of stones in seki; same reading as japan1989 A10"),
+      choice_spec(parts::SekiDame::unfillable,
+                  "ambiguity 7: does a dame that one side can fill make the stones beside it seki?",
+                  "the conventional definition, quoted by Kaise 1962: seki stones have no eye or one, and neither "
+                  "side moving first can take the other's; a dame one side can fill is filled at the end"),
       choice_spec(PrecedentCycles::no_result, "ambiguity 8: a cycle in which neither side gives in",
                   "Ikeda 2.3.6: the game is annulled (無勝負) if neither gives in"),
       choice_spec(IllegalMove::withdrawn, "ambiguity 9: an illegal move in a record (Art. 60)",
@@ -287,6 +291,7 @@ parts::TerritoryMap NihonKiin1949::Territory::classify(const JudgedPosition& jud
   parts::TerritoryOptions o;
   o.regions = parts::RegionReading::with_dead_stones;  // dead stones inside are removed first (custom)
   o.seki = c.get<parts::SekiLevel>();
+  o.seki_dame = c.get<parts::SekiDame>();
   o.article = "R-territory";
   o.article_removal = "R-count";
   auto t = parts::eyes_of_non_seki_living(judged.position, s, o);

@@ -68,6 +68,10 @@ std::span<const ChoiceSpec> Yasunaga1932::choices() {
           parts::SekiLevel::string,
           "A6: 独立して生き得る — a live string touching a dame is not independent; the string or its whole group?",
           "A6(a): seki stones are 生 but not independent (analysis); string level as japan1989 A10"),
+      choice_spec(parts::SekiDame::unfillable,
+                  "A6: does a dame that one side can fill make the stones beside it dependent (seki)?",
+                  "A6(a): seki stones depend on an opponent string staying on the board; a dame one side can fill "
+                  "is filled at the end and leaves no such dependence"),
       choice_spec(DraftCycles::no_result, "A10: a record that repeats a position after a pass (the draft has no 無勝負)",
                   "A10(a) recommended as an extension, flagged"),
       choice_spec(parts::JigoRule::draw, "A9: equal counts (not in the text)", "A9: equal -> draw recommended"),
@@ -96,6 +100,7 @@ parts::TerritoryMap Yasunaga1932::Territory::classify(const JudgedPosition& judg
   parts::TerritoryOptions o;
   o.regions = parts::RegionReading::with_dead_stones;  // stones not 生 are removed before 囲む is judged
   o.seki = c.get<parts::SekiLevel>();
+  o.seki_dame = c.get<parts::SekiDame>();
   o.article = "9-territory";
   o.article_removal = "9-live";
   auto t = parts::eyes_of_non_seki_living(judged.position, s, o);

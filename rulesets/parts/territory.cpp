@@ -46,15 +46,59 @@ std::vector<JudgedRegion> judged_regions(const Position& pos, const StatusMap& s
   return out;
 }
 
-// Calls f(string index) for each string next to an empty point of the region, once per such
+// Calls f(string index) for each string next to an empty point of `points`, once per such
 // adjacency.
 template <class F>
-void for_each_string_beside_empty(const Board& b, const StatusMap& s, const JudgedRegion& r, F&& f) {
-  r.points.for_each([&](Point p) {
+void for_each_string_beside_empty(const Board& b, const StatusMap& s, const PointSet& points, F&& f) {
+  points.for_each([&](Point p) {
     if (b.at(p) != Color::empty) return;
     for (Point n : b.neighbours(p))
       if (s.index[n] >= 0) f(static_cast<std::size_t>(s.index[n]));
   });
+}
+
+// The board with the dead stones of one colour's regions lifted, as the count removes them. Dead
+// stones in a dame region stay: nothing removes them (a double ko's dead stones, 死活例25).
+Board without_removable_dead_stones(const Board& b, const StatusMap& s, const std::vector<JudgedRegion>& regions) {
+  Board lifted = b.position_only();
+  for (const auto& r : regions)
+    if (r.owner != Color::empty)
+      r.points.for_each([&](Point p) {
+        if (is_stone(b.at(p)) && s.status(p) == Status::dead) lifted.set_stone(p, Color::empty);
+      });
+  return lifted;
+}
+
+// Whether some side can add a stone at p that takes nothing and keeps two liberties: a dame the
+// players fill at the end, answering any atari it makes with a 手入れ.
+bool fillable(Board& lifted, Point p) {
+  for (Color c : {Color::black, Color::white}) {
+    if (lifted.check(c, p) != PlayCheck::legal || lifted.would_capture(c, p)) continue;
+    lifted.play(c, p);
+    const bool keeps_two = lifted.liberties_up_to(p, 2) >= 2;
+    lifted.undo();
+    if (keeps_two) return true;
+  }
+  return false;
+}
+
+// The empty dame points that make the live strings beside them seki. Art. 8: every one. The
+// conventional definition (Kaise 1962 quotes it: both sides' stones have no eye or one, and
+// neither side moving first can take the other's): only those where neither side can add a
+// stone without its string being taken, judged with the removable dead stones lifted. A dame one
+// side can fill is no seki: the players fill it and the 手入れ it asks is answered.
+PointSet seki_dame_points(const Board& b, const StatusMap& s, const std::vector<JudgedRegion>& regions,
+                          const TerritoryOptions& o) {
+  PointSet out;
+  for (const auto& r : regions)
+    if (r.owner == Color::empty) out |= r.points;
+  if (o.seki_dame == SekiDame::any || out.empty()) return out;
+  Board lifted = without_removable_dead_stones(b, s, regions);
+  PointSet unfillable;
+  out.for_each([&](Point p) {
+    if (b.at(p) == Color::empty && !fillable(lifted, p)) unfillable.insert(p);
+  });
+  return unfillable;
 }
 
 // Whether Art. 8's classification of each live string could change with a string still
@@ -66,15 +110,15 @@ struct SekiCertainty {
   std::vector<char> seki_for_sure, open_question;  // by string index
 };
 
-SekiCertainty seki_certainty(const Board& b, const StatusMap& s, const std::vector<JudgedRegion>& regions) {
+SekiCertainty seki_certainty(const Board& b, const StatusMap& s, const std::vector<JudgedRegion>& regions,
+                             const PointSet& seki_dame) {
   SekiCertainty out{std::vector<char>(s.strings.size(), 0), std::vector<char>(s.strings.size(), 0)};
-  for (const auto& r : regions)
-    for_each_string_beside_empty(b, s, r, [&](std::size_t i) {
-      if (r.rests_on_undecided)
-        out.open_question[i] = 1;
-      else if (r.owner == Color::empty)
-        out.seki_for_sure[i] = 1;
-    });
+  for (const auto& r : regions) {
+    if (r.rests_on_undecided)
+      for_each_string_beside_empty(b, s, r.points, [&](std::size_t i) { out.open_question[i] = 1; });
+    else if (r.owner == Color::empty)
+      for_each_string_beside_empty(b, s, r.points & seki_dame, [&](std::size_t i) { out.seki_for_sure[i] = 1; });
+  }
   return out;
 }
 
@@ -124,16 +168,14 @@ void spread_over_groups(const std::vector<std::size_t>& group, std::vector<char>
   for (std::size_t i = 0; i < flags.size(); ++i) flags[i] = any[group[i]];
 }
 
-// Art. 8: live stones that have dame (an adjacent empty dame point) are seki stones. Under the
-// group reading one seki string makes its whole group seki, and a group is as open a question
-// as its most open string, unless one of them is in seki for sure.
+// Art. 8: live stones that have dame (an adjacent empty dame point, of those that make seki)
+// are seki stones. Under the group reading one seki string makes its whole group seki, and a
+// group is as open a question as its most open string, unless one of them is in seki for sure.
 void mark_seki(const Board& b, StatusMap& s, const std::vector<JudgedRegion>& regions, const TerritoryOptions& o,
-               SekiCertainty& certainty) {
-  for (const auto& r : regions)
-    if (r.owner == Color::empty)
-      for_each_string_beside_empty(b, s, r, [&](std::size_t i) {
-        if (s.strings[i].status == Status::alive) s.strings[i].status = Status::seki;
-      });
+               const PointSet& seki_dame, SekiCertainty& certainty) {
+  for_each_string_beside_empty(b, s, seki_dame, [&](std::size_t i) {
+    if (s.strings[i].status == Status::alive) s.strings[i].status = Status::seki;
+  });
   if (o.seki != SekiLevel::group) return;
   const std::vector<std::size_t> group = live_groups(b, s, regions);
   std::vector<char> seki(s.strings.size(), 0);
@@ -159,8 +201,9 @@ bool borders_only_independent_life(const Board& b, const StatusMap& s, const Jud
 TerritoryMap eyes_of_non_seki_living(const Position& pos, StatusMap& s, const TerritoryOptions& o) {
   const Board& b = pos.board();
   const auto regions = judged_regions(pos, s, o);
-  SekiCertainty certainty = seki_certainty(b, s, regions);
-  mark_seki(b, s, regions, o, certainty);
+  const PointSet seki_dame = seki_dame_points(b, s, regions, o);
+  SekiCertainty certainty = seki_certainty(b, s, regions, seki_dame);
+  mark_seki(b, s, regions, o, seki_dame, certainty);
   withhold_open_seki(s, certainty);
   for (auto& v : s.strings)
     if (v.status == Status::seki) cite(v.articles, o.article);

@@ -16,10 +16,16 @@ enum class RegionReading : std::uint8_t {
   empty_only,        // R-B: regions are empty points; one next to a dead stone is dame (antiseki)
 };
 enum class SekiLevel : std::uint8_t { string, group };  // A10: who "has" a dame
+// Which dame make the live strings beside them seki.
+enum class SekiDame : std::uint8_t {
+  any,         // 1989 Art. 8: a live stone that has dame is a seki stone
+  unfillable,  // the conventional definition: a dame one side can fill is filled, and makes no seki
+};
 
 struct TerritoryOptions {
   RegionReading regions = RegionReading::with_dead_stones;
   SekiLevel seki = SekiLevel::string;
+  SekiDame seki_dame = SekiDame::any;
   std::string article = "8";
   std::string article_removal = "10-1";
 };
@@ -42,5 +48,7 @@ template <>
 struct ChoiceNames<parts::RegionReading> : ChoiceNaming<"regions", "with_dead_stones", "empty_only"> {};
 template <>
 struct ChoiceNames<parts::SekiLevel> : ChoiceNaming<"seki_level", "string", "group"> {};
+template <>
+struct ChoiceNames<parts::SekiDame> : ChoiceNaming<"seki_dame", "any", "unfillable"> {};
 
 }  // namespace kiyaku

@@ -1,7 +1,9 @@
 // Art. 8's seki stones (rulesets/parts/territory.cpp) when some string is still undecided: an
-// undecided string counts as live until decided, so a seki that rests on it is not reported.
+// undecided string counts as live until decided, so a seki that rests on it is not reported. And
+// the conventional definition, under which only a dame neither side can fill makes seki.
 #include <catch2/catch.hpp>
 #include <map>
+#include <utility>
 #include <string>
 
 #include "kernel/position.hpp"
@@ -27,10 +29,14 @@ parts::StatusMap statuses(const Board& b, const test::Picture& labels, const std
   return out;
 }
 
-Status after_article_8(const Board& b, parts::StatusMap& s, Point p) {
-  parts::eyes_of_non_seki_living(Position(b), s, parts::TerritoryOptions{});
+Status after_article_8(const Board& b, parts::StatusMap& s, Point p, parts::SekiDame seki_dame = parts::SekiDame::any) {
+  parts::TerritoryOptions o;
+  o.seki_dame = seki_dame;
+  parts::eyes_of_non_seki_living(Position(b), s, o);
   return s.status(p);
 }
+
+const std::map<char, Status> kLiveAndDead = {{'a', Status::alive}, {'d', Status::dead}};
 
 }  // namespace
 
@@ -56,6 +62,36 @@ TEST_CASE("a seki that rests on an undecided string is withheld, one that does n
   // Decided, the same stones are in seki.
   auto decided = statuses(c, {"u.a", "u.a"}, {{'u', Status::alive}, {'a', Status::alive}});
   CHECK(after_article_8(c, decided, c.point(2, 0)) == Status::seki);
+}
+
+namespace {
+
+// The statuses after Art. 8 of the black string at (0, 0) and the white one at (2, 0).
+std::pair<Status, Status> pair_after_article_8(const test::Picture& rows, const test::Picture& labels,
+                                               parts::SekiDame seki_dame) {
+  const Board b = test::board_from(rows);
+  auto s = statuses(b, labels, kLiveAndDead);
+  after_article_8(b, s, b.point(0, 0), seki_dame);
+  return {s.status(b.point(0, 0)), s.status(b.point(2, 0))};
+}
+
+}  // namespace
+
+TEST_CASE("under the conventional definition only a dame neither side can fill makes seki", "[territory][seki]") {
+  using parts::SekiDame;
+  const std::pair seki{Status::seki, Status::seki};
+  const std::pair alive{Status::alive, Status::alive};
+  // Both strings' two liberties are shared: a stone on either dame leaves its string one liberty.
+  CHECK(pair_after_article_8({"X.O", "X.O"}, {"a.a", "a.a"}, SekiDame::unfillable) == seki);
+
+  // White has liberties of its own: White fills a dame and keeps three, so neither string is in
+  // seki; Art. 8 read as written makes both seki all the same.
+  CHECK(pair_after_article_8({"X.O.", "X.O."}, {"a.a.", "a.a."}, SekiDame::unfillable) == alive);
+  CHECK(pair_after_article_8({"X.O.", "X.O."}, {"a.a.", "a.a."}, SekiDame::any) == seki);
+
+  // A fill is judged with the dead stones of White's region lifted: the dead black stone takes
+  // White's third liberty until the count removes it.
+  CHECK(pair_after_article_8({"X.OX", "X.OO"}, {"a.ad", "a.aa"}, SekiDame::unfillable) == alive);
 }
 
 }  // namespace kiyaku
