@@ -2,6 +2,7 @@
 
 #include <numeric>
 
+#include "kernel/dame_game.hpp"
 #include "kernel/regions.hpp"
 
 namespace kiyaku::parts {
@@ -69,15 +70,24 @@ Board without_removable_dead_stones(const Board& b, const StatusMap& s, const st
   return lifted;
 }
 
-// Whether some side can add a stone at p that takes nothing and keeps two liberties: a dame the
-// players fill at the end, answering any atari it makes with a 手入れ.
+// Whether, after `c`'s stone at p, every opponent string next to it keeps a liberty to spare or
+// has a 手入れ.
+bool leaves_answers(Board& b, Color c, Point p) {
+  for (Point n : b.neighbours(p))
+    if (b.at(n) == opponent(c) && b.in_atari(n) && teire_points(b, n, PointSet{}).empty()) return false;
+  return true;
+}
+
+// Whether some side can add a stone at p that takes nothing, keeps two liberties and leaves every
+// string it puts in atari a 手入れ: a dame the players fill at the end. A stone that leaves no
+// answer is an attack, not a fill.
 bool fillable(Board& lifted, Point p) {
   for (Color c : {Color::black, Color::white}) {
     if (lifted.check(c, p) != PlayCheck::legal || lifted.would_capture(c, p)) continue;
     lifted.play(c, p);
-    const bool keeps_two = lifted.liberties_up_to(p, 2) >= 2;
+    const bool fills = lifted.liberties_up_to(p, 2) >= 2 && leaves_answers(lifted, c, p);
     lifted.undo();
-    if (keeps_two) return true;
+    if (fills) return true;
   }
   return false;
 }

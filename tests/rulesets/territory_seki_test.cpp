@@ -84,14 +84,23 @@ TEST_CASE("under the conventional definition only a dame neither side can fill m
   // Both strings' two liberties are shared: a stone on either dame leaves its string one liberty.
   CHECK(pair_after_article_8({"X.O", "X.O"}, {"a.a", "a.a"}, SekiDame::unfillable) == seki);
 
-  // White has liberties of its own: White fills a dame and keeps three, so neither string is in
-  // seki; Art. 8 read as written makes both seki all the same.
-  CHECK(pair_after_article_8({"X.O.", "X.O."}, {"a.a.", "a.a."}, SekiDame::unfillable) == alive);
-  CHECK(pair_after_article_8({"X.O.", "X.O."}, {"a.a.", "a.a."}, SekiDame::any) == seki);
+  // Black has two eyes and White liberties of its own: either side fills the dame and keeps two,
+  // so neither string is in seki; Art. 8 read as written makes both seki all the same.
+  const test::Picture open_rows = {"X.O.", "XXO.", ".XO.", "XXO.", ".XO."};
+  const test::Picture open_labels = {"a.a.", "aaa.", ".aa.", "aaa.", ".aa."};
+  CHECK(pair_after_article_8(open_rows, open_labels, SekiDame::unfillable) == alive);
+  CHECK(pair_after_article_8(open_rows, open_labels, SekiDame::any) == seki);
 
-  // A fill is judged with the dead stones of White's region lifted: the dead black stone takes
-  // White's third liberty until the count removes it.
-  CHECK(pair_after_article_8({"X.OX", "X.OO"}, {"a.ad", "a.aa"}, SekiDame::unfillable) == alive);
+  // White's stone on a dame keeps two liberties but leaves Black's string in atari with no 手入れ:
+  // an attack, not a fill. Where the text's statuses call both strings alive (a 万年劫, whoever
+  // starts dies), the dame stay unfilled and the strings are in seki.
+  CHECK(pair_after_article_8({"X.O.", "X.OO", "XXOO"}, {"a.a.", "a.aa", "aaaa"}, SekiDame::unfillable) == seki);
+
+  // A fill is judged with the dead stones of White's region lifted. On the board as it stands
+  // the dead black stone takes White's second liberty, and neither side could fill.
+  const test::Picture dead_rows = {"X.OX.", "XXOOO", ".XOOO", "XXOOO", ".XOOO"};
+  const test::Picture dead_labels = {"a.ad.", "aaaaa", ".aaaa", "aaaaa", ".aaaa"};
+  CHECK(pair_after_article_8(dead_rows, dead_labels, SekiDame::unfillable) == alive);
 }
 
 }  // namespace kiyaku
