@@ -94,9 +94,9 @@ bool fillable(Board& lifted, Point p) {
 
 // The empty dame points that make the live strings beside them seki. Art. 8: every one. The
 // conventional definition (Kaise 1962 quotes it: both sides' stones have no eye or one, and
-// neither side moving first can take the other's): only those where neither side can add a
-// stone without its string being taken, judged with the removable dead stones lifted. A dame one
-// side can fill is no seki: the players fill it and the 手入れ it asks is answered.
+// neither side moving first can take the other's): only those that neither side can fill (see
+// fillable()), judged with the removable dead stones lifted. A dame one side can fill is no seki:
+// the players fill it and the 手入れ it asks is answered.
 PointSet seki_dame_points(const Board& b, const StatusMap& s, const std::vector<JudgedRegion>& regions,
                           const TerritoryOptions& o) {
   PointSet out;
