@@ -13,6 +13,14 @@ bool is_game_record(const io::Document& doc) {
 
 namespace {
 
+// A game that ended by resignation, on time or by forfeit never reached the stop: the dame are
+// filled after the stop (1949 Art. 39; 1989 Art. 9's commentary), so nothing is filled.
+bool reached_the_stop(const io::RecordedResult& recorded) {
+  using io::RecordedKind;
+  return recorded.kind != RecordedKind::resignation && recorded.kind != RecordedKind::time &&
+         recorded.kind != RecordedKind::forfeit;
+}
+
 std::string dame_reading(const Choices& choices) {
   const auto it = choices.values().find("dame_filling");
   return it == choices.values().end() ? std::string("literal") : it->second;
@@ -102,8 +110,12 @@ PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, c
   PreparedGame g{JudgedPosition(doc), {}};
   if (!is_game_record(doc)) return g;
   Position& pos = g.judged.position;
-  const EndPlan& plan = remembered_plan(pos.board(), pos.to_move(), dame_reading(choices), corrections);
+  const bool stopped = reached_the_stop(g.judged.recorded);
+  const std::string reading = dame_reading(choices);
+  const EndPlan& plan = remembered_plan(pos.board(), pos.to_move(), stopped ? reading : "literal", corrections);
   g.normalisation = plan.normalisation;
+  g.normalisation.dame_filling = reading;
+  g.normalisation.reached_stop = stopped;
   // Not moves of the game (1989 Art. 9 commentary: fills agreed after the stop are not moves
   // under the rules), so they change the board without entering the record's history.
   Board& board = pos.board_for_setup();

@@ -19,6 +19,7 @@ struct ChoiceInForce {
 struct Normalisation {
   bool game_record = false;
   std::string dame_filling;           // the text's reading: "customary" or "literal"
+  bool reached_stop = true;           // false: the record ends by resignation, time or forfeit; nothing is filled
   std::vector<Move> fills;            // neutral points filled, as players do before counting
   std::vector<Move> reinforcements;   // 手入れ the fills made necessary
   std::vector<Move> sequence;         // fills and 手入れ together, in the order played: the finish's witness

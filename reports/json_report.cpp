@@ -192,6 +192,7 @@ Json finish_sequence(const Board& b, const Normalisation& n) {
 Json normalisation_to_json(const Normalisation& n, const Board& b) {
   return {{"game_record", n.game_record},
           {"dame_filling", n.dame_filling},
+          {"reached_stop", n.reached_stop},
           {"fills", moves_by_colour(b, n.fills)},
           {"reinforcements", moves_by_colour(b, n.reinforcements)},
           {"sequence", finish_sequence(b, n)},

@@ -42,8 +42,10 @@ std::string moves_text(const Board& b, const std::vector<Move>& moves) {
 
 std::string normalisation_text(const Normalisation& n, const Board& b) {
   std::ostringstream out;
-  out << "  game record: dame_filling=" << n.dame_filling << "; fills: " << moves_text(b, n.fills)
-      << "; 手入れ: " << moves_text(b, n.reinforcements) << "; left open: " << vertex_list(b, n.left_open) << "\n"
+  out << "  game record: dame_filling=" << n.dame_filling
+      << (n.reached_stop ? "" : " (not applied: the record ends before the stop, by resignation, time or forfeit)")
+      << "; fills: " << moves_text(b, n.fills) << "; 手入れ: " << moves_text(b, n.reinforcements)
+      << "; left open: " << vertex_list(b, n.left_open) << "\n"
       << "  end-of-game estimate: " << n.assumed_alive.size()
       << " stones assumed alive; looks dead (searched): " << vertex_list(b, n.estimated_dead) << "\n";
   if (!n.found_alive.empty())

@@ -51,6 +51,23 @@ TEST_CASE("Open dame are filled before the 1989 and 1949 counts, as the players 
   }
 }
 
+TEST_CASE("A record that ends by resignation never reached the stop: nothing is filled", "[game_record]") {
+  io::Document doc = game("open-dame.sgf");
+  for (const char* ended : {"W+R", "W+T", "B+F"}) {
+    INFO(ended);
+    doc.info.result = ended;
+    const PreparedGame g = prepare_game_end(doc, find_ruleset("japan1989").default_choices());
+    CHECK(g.normalisation.dame_filling == "customary");  // the text's reading, not applied
+    CHECK_FALSE(g.normalisation.reached_stop);
+    CHECK(g.normalisation.fills.empty());
+    CHECK(identical(g.judged.position.board(), doc.position.board()));
+  }
+  doc.info.result = "W+6.5";
+  const PreparedGame counted = prepare_game_end(doc, find_ruleset("japan1989").default_choices());
+  CHECK(counted.normalisation.reached_stop);
+  CHECK(counted.normalisation.fills.size() == 9);
+}
+
 TEST_CASE("Read literally, the 1989 Art. 8 makes the groups next to open dame seki and the count changes",
           "[game_record]") {
   const Outcome literal = run(game("open-dame.sgf"), "japan1989", "literal");
