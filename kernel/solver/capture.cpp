@@ -39,19 +39,22 @@ void CaptureGame::moves(std::vector<Move>& out) const {
     owner_moves(out);
 }
 
-// Calls f(stone) for one stone of each attacker chain next to the target, in the order the
-// target's stones meet them. A chain met again would only offer the moves it offered already
+// Calls f(stone) for one stone of each attacker chain next to p whose head is not in `met`, and
+// adds its head there. A chain met again would only offer the moves it offered already
 // (add_if_legal keeps one of each): looking at it once spares a liberty walk per adjacency.
 template <class F>
-void CaptureGame::for_each_attacker_chain_next_to_target(F&& f) const {
-  PointSet met;  // heads
-  board_.for_each_stone(target_, [&](Point s) {
-    for (Point n : board_.neighbours(s)) {
-      if (board_.at(n) != attacker_ || met.contains(board_.chain_head(n))) continue;
-      met.insert(board_.chain_head(n));
-      f(n);
-    }
-  });
+void CaptureGame::for_each_new_attacker_chain_beside(Point p, PointSet& met, F&& f) const {
+  for (Point n : board_.neighbours(p)) {
+    if (board_.at(n) != attacker_ || met.contains(board_.chain_head(n))) continue;
+    met.insert(board_.chain_head(n));
+    f(n);
+  }
+}
+
+// The same for the attacker chains next to the target, in the order the target's stones meet them.
+template <class F>
+void CaptureGame::for_each_attacker_chain_next_to_target(PointSet& met, F&& f) const {
+  board_.for_each_stone(target_, [&](Point s) { for_each_new_attacker_chain_beside(s, met, f); });
 }
 
 // Ataris and liberty-taking plays first, then the approach moves, then rescues.
@@ -61,22 +64,9 @@ void CaptureGame::attacker_moves(std::vector<Move>& out) const {
   for (Point p : liberties)
     for (Point n : board_.neighbours(p))
       if (board_.at(n) == Color::empty) add_if_legal(attacker_, n, out);
-  for_each_attacker_chain_next_to_target([&](Point n) {
-    if (board_.in_atari(n)) add_if_legal(attacker_, board_.only_liberty(n), out);
-  });
-}
-
-// Calls f(stone) for one stone of each attacker chain that touches a liberty of the target
-// without touching the target: an approach stone or a placement in the target's eye space.
-template <class F>
-void CaptureGame::for_each_attacker_chain_next_to_liberties(const PointSet& liberties, F&& f) const {
   PointSet met;  // heads
-  liberties.for_each([&](Point l) {
-    for (Point n : board_.neighbours(l)) {
-      if (board_.at(n) != attacker_ || met.contains(board_.chain_head(n))) continue;
-      met.insert(board_.chain_head(n));
-      f(n);
-    }
+  for_each_attacker_chain_next_to_target(met, [&](Point n) {
+    if (board_.in_atari(n)) add_if_legal(attacker_, board_.only_liberty(n), out);
   });
 }
 
@@ -90,9 +80,10 @@ void CaptureGame::owner_moves(std::vector<Move>& out) const {
     if (board_.liberties_up_to(n, kShort + 1) <= kShort)
       board_.liberties(n).for_each([&](Point p) { add_if_legal(owner_, p, out); });
   };
-  for_each_attacker_chain_next_to_target(chase);
+  PointSet met;  // heads: a chain next to the target and to a liberty is chased once
+  for_each_attacker_chain_next_to_target(met, chase);
   const PointSet liberties = board_.liberties(target_);
-  for_each_attacker_chain_next_to_liberties(liberties, chase);
+  liberties.for_each([&](Point l) { for_each_new_attacker_chain_beside(l, met, chase); });
   liberties.for_each([&](Point p) { add_if_legal(owner_, p, out); });
   out.push_back({owner_, kNoPoint});
 }

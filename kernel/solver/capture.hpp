@@ -56,9 +56,9 @@ class CaptureGame {
   void owner_moves(std::vector<Move>& out) const;
   void add_if_legal(Color c, Point p, std::vector<Move>& out) const;
   template <class F>
-  void for_each_attacker_chain_next_to_target(F&& f) const;
+  void for_each_new_attacker_chain_beside(Point p, PointSet& met, F&& f) const;
   template <class F>
-  void for_each_attacker_chain_next_to_liberties(const PointSet& liberties, F&& f) const;
+  void for_each_attacker_chain_next_to_target(PointSet& met, F&& f) const;
 
   Board board_;
   Point target_;

@@ -3,8 +3,8 @@
 // the conventional definition, under which only a dame neither side can fill makes seki.
 #include <catch2/catch.hpp>
 #include <map>
-#include <utility>
 #include <string>
+#include <utility>
 
 #include "kernel/position.hpp"
 #include "rulesets/parts/territory.hpp"
