@@ -99,6 +99,7 @@ std::string short_result(const ResultVerdict& result) {
     case ResultKind::forfeit:
       if (!side.empty()) return side + "F";
       break;
+    case ResultKind::resignation: return side + "R";
     default: break;
   }
   return std::string(result_kind_name(result.kind));

@@ -475,6 +475,7 @@ std::string result_phrase(const ResultVerdict& r) {
     case ResultKind::no_result: return "No result (the game is void)";
     case ResultKind::both_lose: return "Both players lose";
     case ResultKind::forfeit: return winner + " wins: the opponent broke the rules";
+    case ResultKind::resignation: return winner + " wins by resignation";
     case ResultKind::undecidable: return "No result can be decided";
     case ResultKind::undecided: return "Undecided: kiyaku's search ran out of budget";
   }
@@ -489,6 +490,7 @@ std::string result_short(const ResultVerdict& r) {
     case ResultKind::no_result: return "No result";
     case ResultKind::both_lose: return "Both lose";
     case ResultKind::forfeit: return std::string(1, w) + "+forfeit";
+    case ResultKind::resignation: return std::string(1, w) + "+R";
     case ResultKind::undecidable: return "Undecidable";
     case ResultKind::undecided: return "Undecided";
   }

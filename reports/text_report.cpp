@@ -93,8 +93,8 @@ std::string outcome_text(const Outcome& o, const Board& b) {
       << " (territory " << sc.territory_white << ", prisoners lost " << sc.prisoners_black << ", dead removed "
       << sc.dead_removed_black << ", komi " << number_text(sc.komi) << ")\n";
   out << "  result: " << result_kind_name(o.result.kind);
-  if (o.result.winner != Color::empty)
-    out << " " << color_name(o.result.winner) << " by " << number_text(o.result.margin);
+  if (o.result.winner != Color::empty) out << " " << color_name(o.result.winner);
+  if (o.result.kind == ResultKind::win) out << " by " << number_text(o.result.margin);
   out << " [" << join(o.result.articles, ", ") << "] " << o.result.reason << "\n";
   for (const auto& d : o.divergences) out << divergence_text(d);
   return out.str();

@@ -396,6 +396,9 @@ Japan1989::Results::PlayoutBudgets Japan1989::Results::playout_budgets(std::uint
 
 ResultVerdict Japan1989::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                          const kiyaku::Score& score, const Choices& c, const solver::Budget& budget) {
+  // Art. 11 (投了): the opponent wins by resignation.
+  constexpr parts::ResignationRule resignation{"11"};
+  if (auto ended = parts::ended_without_count(judged, resignation)) return *ended;
   parts::ResultOptions o;
   o.repetition = c.get<parts::RepetitionAgreement>();
   o.jigo = c.get<parts::JigoRule>();

@@ -116,6 +116,9 @@ kiyaku::Score Jungo::Counting::count(const JudgedPosition& judged, const parts::
 template <>
 ResultVerdict Jungo::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                      const kiyaku::Score& score, const Choices& c) {
+  constexpr parts::ResignationRule resignation{"R-resignation",
+                                               "the text seen names no resignation: the custom that the opponent wins"};
+  if (auto ended = parts::ended_without_count(judged, resignation)) return *ended;
   if (parts::any_endless(s) && c.get<parts::EndlessPlay>() == parts::EndlessPlay::no_result) {
     ResultVerdict r;
     r.kind = ResultKind::no_result;

@@ -83,6 +83,9 @@ kiyaku::Score Kaise1960::Counting::count(const JudgedPosition& judged, const par
 template <>
 ResultVerdict Kaise1960::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                          const kiyaku::Score& score, const Choices& c) {
+  constexpr parts::ResignationRule resignation{"R-resignation",
+                                               "the draft seen has no resignation article: the 1949 rules' Art. 37"};
+  if (auto ended = parts::ended_without_count(judged, resignation)) return *ended;
   if (parts::any_endless(s) && c.get<parts::EndlessPlay>() == parts::EndlessPlay::no_result) {
     ResultVerdict r;
     r.kind = ResultKind::no_result;

@@ -121,6 +121,9 @@ kiyaku::Score Kaise1962::Counting::count(const JudgedPosition& judged, const par
 template <>
 ResultVerdict Kaise1962::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                          const kiyaku::Score& score, const Choices& c) {
+  // Art. V keeps the 1949 rules this draft does not contradict, among them resignation (1949 Art. 37).
+  constexpr parts::ResignationRule resignation{"V"};
+  if (auto ended = parts::ended_without_count(judged, resignation)) return *ended;
   parts::ResultOptions o;
   o.repetition = parts::RepetitionAgreement::refuse;  // III allows repetition within its limits; no void game
   o.jigo = c.get<parts::JigoRule>();

@@ -320,6 +320,9 @@ kiyaku::Score NihonKiin1949::Counting::count(const JudgedPosition& judged, const
 template <>
 ResultVerdict NihonKiin1949::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                              const kiyaku::Score& score, const Choices& c) {
+  // Art. 37 (中押勝), which Art. 1 names as the result decided without a count.
+  constexpr parts::ResignationRule resignation{"37"};
+  if (auto ended = parts::ended_without_count(judged, resignation)) return *ended;
   ResultVerdict r;
   auto any = [&](std::string_view article) {
     return std::any_of(s.strings.begin(), s.strings.end(),

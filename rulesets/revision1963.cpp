@@ -94,6 +94,9 @@ kiyaku::Score Revision1963::Counting::count(const JudgedPosition& judged, const 
 template <>
 ResultVerdict Revision1963::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
+  constexpr parts::ResignationRule resignation{"R-resignation",
+                                               "the page seen has no resignation article: the 1949 rules' Art. 37"};
+  if (auto ended = parts::ended_without_count(judged, resignation)) return *ended;
   parts::ResultOptions o;
   o.repetition = parts::RepetitionAgreement::refuse;  // Art. 4 forbids repetition; no void game
   o.jigo = c.get<parts::JigoRule>();

@@ -136,6 +136,9 @@ kiyaku::Score Revision2012::Counting::count(const JudgedPosition& judged, const 
 template <>
 ResultVerdict Revision2012::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
+  // Art. 6 (投了): the opponent wins (中押勝).
+  constexpr parts::ResignationRule resignation{"6"};
+  if (auto ended = parts::ended_without_count(judged, resignation)) return *ended;
   parts::ResultOptions o;
   o.repetition = c.get<parts::RepetitionAgreement>();
   o.art_count = "10";

@@ -128,6 +128,9 @@ kiyaku::Score Shimada::Counting::count(const JudgedPosition& judged, const parts
 template <>
 ResultVerdict Shimada::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                        const kiyaku::Score& score, const Choices&) {
+  constexpr parts::ResignationRule resignation{"R-resignation",
+                                               "the text seen names no resignation: the custom that the opponent wins"};
+  if (auto ended = parts::ended_without_count(judged, resignation)) return *ended;
   ResultVerdict r;
   if (judged.illegal) {
     r.kind = ResultKind::undecidable;

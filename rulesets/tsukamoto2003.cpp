@@ -124,6 +124,8 @@ kiyaku::Score Tsukamoto2003::Counting::count(const JudgedPosition& judged, const
 template <>
 ResultVerdict Tsukamoto2003::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                              const kiyaku::Score& score, const Choices& c) {
+  constexpr parts::ResignationRule resignation{"R-resignation", kModelNote};
+  if (auto ended = parts::ended_without_count(judged, resignation)) return *ended;
   parts::ResultOptions o;
   o.repetition = c.get<parts::RepetitionAgreement>();
   o.art_count = "1";

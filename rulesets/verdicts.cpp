@@ -39,6 +39,7 @@ std::string_view result_kind_name(ResultKind k) {
     case ResultKind::no_result: return "no_result";
     case ResultKind::both_lose: return "both_lose";
     case ResultKind::forfeit: return "forfeit";
+    case ResultKind::resignation: return "resignation";
     case ResultKind::undecidable: return "undecidable";
     case ResultKind::undecided: return "undecided";
   }

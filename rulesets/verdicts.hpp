@@ -68,7 +68,9 @@ struct Score {
   CountBasis basis = CountBasis::territory;
 };
 
-enum class ResultKind { win, jigo, no_result, both_lose, forfeit, undecidable, undecided };
+// `resignation`: the game ended by resignation (中押勝), with no count; `forfeit`: lost by an
+// illegal move under the text's article, or on time or by forfeit as the record says.
+enum class ResultKind { win, jigo, no_result, both_lose, forfeit, resignation, undecidable, undecided };
 
 struct ResultVerdict {
   ResultKind kind = ResultKind::undecided;

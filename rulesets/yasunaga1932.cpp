@@ -147,6 +147,9 @@ RecordRepetition record_repetition(const Position& pos) {
 template <>
 ResultVerdict Yasunaga1932::Results::decide(const JudgedPosition& judged, const parts::StatusMap& s,
                                             const kiyaku::Score& score, const Choices& c) {
+  constexpr parts::ResignationRule resignation{"R-resignation",
+                                               "the draft names no resignation: the custom that the opponent wins"};
+  if (auto ended = parts::ended_without_count(judged, resignation)) return *ended;
   ResultVerdict r;
   const auto repetition = record_repetition(judged.position);
   if (judged.illegal || repetition == RecordRepetition::without_pass) {

@@ -4,8 +4,47 @@
 #include <unordered_set>
 
 #include "kernel/vertex.hpp"
+#include "rulesets/parts/reconstruction.hpp"
 
 namespace kiyaku::parts {
+
+namespace {
+
+ResultVerdict ended_by_resignation(const io::RecordedResult& recorded, const ResignationRule& rule) {
+  ResultVerdict r;
+  r.kind = ResultKind::resignation;
+  r.winner = recorded.winner;
+  r.articles = {std::string(rule.article)};
+  r.reason = std::string(color_name(opponent(recorded.winner))) + " resigned (the record's result: " + recorded.raw +
+             "), so " + std::string(color_name(recorded.winner)) +
+             " wins by resignation (中押勝) and nothing is counted";
+  if (!rule.reconstructed.empty()) label_reconstructed(r, rule.reconstructed);
+  return r;
+}
+
+ResultVerdict ended_by_regulation(const io::RecordedResult& recorded) {
+  ResultVerdict r;
+  r.kind = ResultKind::forfeit;
+  r.winner = recorded.winner;
+  const bool time = recorded.kind == io::RecordedKind::time;
+  r.reason = std::string(color_name(opponent(recorded.winner))) +
+             (time ? " lost on time (時間切れ)" : " lost by forfeit") + " (the record's result: " + recorded.raw +
+             "): a regulation of the game's tournament, not an article of the text";
+  return r;
+}
+
+}  // namespace
+
+std::optional<ResultVerdict> ended_without_count(const JudgedPosition& judged, const ResignationRule& rule) {
+  const io::RecordedResult& recorded = judged.recorded;
+  if (judged.illegal || recorded.winner == Color::empty) return std::nullopt;
+  switch (recorded.kind) {
+    case io::RecordedKind::resignation: return ended_by_resignation(recorded, rule);
+    case io::RecordedKind::time:
+    case io::RecordedKind::forfeit: return ended_by_regulation(recorded);
+    default: return std::nullopt;
+  }
+}
 
 bool record_repeats(const Position& pos) {
   std::unordered_set<std::uint64_t> seen;

@@ -1,6 +1,8 @@
 // Which results a text knows and how it reaches them, from the record, the statuses and the score.
 #pragma once
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "kernel/judged_position.hpp"
 #include "rulesets/choice_names.hpp"
@@ -17,6 +19,19 @@ struct ResultOptions {
   JigoRule jigo = JigoRule::draw;
   std::string art_count, art_no_result, art_forfeit;
 };
+
+// How a text ends a game by resignation (中押勝): the article that makes the opponent the winner,
+// and, where the text seen names none, the note that labels the custom kiyaku takes instead.
+struct ResignationRule {
+  std::string_view article;          // "11" (1989), "6" (2012), "37" (1949); "R-resignation" where reconstructed
+  std::string_view reconstructed{};  // empty where the text has the article
+};
+
+// The result of a record that ends before the stop: by resignation under `rule`; on time or by
+// forfeit, as the record says, since no text has an article for either (tournament regulations).
+// Empty for a record that reached the stop, and for one with an illegal move, which the text's
+// own article on illegal moves decides first.
+std::optional<ResultVerdict> ended_without_count(const JudgedPosition& judged, const ResignationRule& rule);
 
 // True when some whole-board position of the record occurs twice (同一局面反復).
 bool record_repeats(const Position& pos);

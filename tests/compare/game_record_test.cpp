@@ -1,12 +1,14 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <map>
 #include <string>
 
 #include "compare/evaluate.hpp"
 #include "compare/game_record.hpp"
 #include "compare/registry.hpp"
 #include "kernel/io/load.hpp"
+#include "kernel/io/sgf.hpp"
 
 using namespace kiyaku;
 
@@ -66,6 +68,45 @@ TEST_CASE("A record that ends by resignation never reached the stop: nothing is 
   const PreparedGame counted = prepare_game_end(doc, find_ruleset("japan1989").default_choices());
   CHECK(counted.normalisation.reached_stop);
   CHECK(counted.normalisation.fills.size() == 9);
+}
+
+TEST_CASE("A resigned record is won by resignation under the text's article, or by custom labelled as such",
+          "[game_record]") {
+  io::Document doc = game("open-dame.sgf");  // the board counts W+6.5 after the fills
+  doc.info.result = "B+R";
+  const std::map<std::string, std::string> article = {
+      {"japan1989", "11"}, {"revision2012", "6"}, {"nihonkiin1949", "37"}, {"kaise1962", "V"}};
+  for (const RulesetEntry& r : registry()) {
+    INFO(r.metadata->id);
+    const Outcome o = run(doc, std::string(r.metadata->id));
+    CHECK(o.result.kind == ResultKind::resignation);
+    CHECK(o.result.winner == Color::black);  // the record's winner, not the board's count
+    REQUIRE(o.result.articles.size() == 1);
+    const auto cited = article.find(std::string(r.metadata->id));
+    if (cited != article.end()) {
+      CHECK(o.result.articles.front() == cited->second);
+      CHECK(o.result.reason.find("reconstructed") == std::string::npos);
+    } else {
+      CHECK(o.result.articles.front() == "R-resignation");
+      CHECK(o.result.reason.rfind("reconstructed (", 0) == 0);
+    }
+  }
+}
+
+TEST_CASE("A loss on time is the record's, not the text's, and an illegal move is judged before a resignation",
+          "[game_record]") {
+  io::Document doc = game("open-dame.sgf");
+  doc.info.result = "W+T";
+  const Outcome timed = run(doc, "japan1989");
+  CHECK(timed.result.kind == ResultKind::forfeit);
+  CHECK(timed.result.winner == Color::white);
+  CHECK(timed.result.articles.empty());
+  CHECK(timed.result.reason.find("not an article of the text") != std::string::npos);
+  // Move 3 plays on White's stone, and the record goes on to say that Black resigned.
+  const io::Document illegal = io::read_sgf("(;GM[1]SZ[9]KM[6.5]RE[W+R];B[ee];W[cc];B[cc];W[gg])", "illegal.sgf");
+  const Outcome o = run(illegal, "japan1989");
+  CHECK(o.result.kind == ResultKind::forfeit);
+  CHECK(o.result.articles == std::vector<std::string>{"14"});
 }
 
 TEST_CASE("Read literally, the 1989 Art. 8 makes the groups next to open dame seki and the count changes",

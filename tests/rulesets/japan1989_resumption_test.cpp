@@ -345,14 +345,18 @@ TEST_CASE("1989 Art. 13-1 does not arise on a record whose result is a count: th
   CHECK(counted.result.winner == Color::white);
   CHECK_THAT(counted.result.reason, Catch::Contains("Art. 13-1 does not arise: the record's result, W+1, is a count"));
   CHECK(counted.result.nodes == 0);  // no play-out after the stop
-  // Asked as of a diagram (stop_agreement=asked), or where the record was resigned, the question is put.
+  // Asked as of a diagram (stop_agreement=asked), or where the record has no result, the question
+  // is put; a resigned record is won by resignation (Art. 11), and the question does not arise.
   const RulesetEntry& text = find_ruleset("japan1989");
   Choices asked = text.default_choices();
   asked.set("stop_agreement", "asked");
   solver::Budget budget;
   budget.max_nodes = 20000;
   CHECK(text.evaluate(one_dame_record("W+1"), asked, budget).result.kind == ResultKind::both_lose);
-  CHECK(japan1989_outcome(one_dame_record("B+R"), 20000).result.kind == ResultKind::both_lose);
+  CHECK(japan1989_outcome(one_dame_record(""), 20000).result.kind == ResultKind::both_lose);
+  const Outcome resigned = japan1989_outcome(one_dame_record("B+R"), 20000);
+  CHECK(resigned.result.kind == ResultKind::resignation);
+  CHECK(resigned.result.nodes == 0);
 }
 
 }  // namespace kiyaku
