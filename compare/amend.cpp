@@ -33,10 +33,6 @@ std::vector<PointChange> point_changes(const Outcome& before, const Outcome& aft
   return out;
 }
 
-bool same_result(const ResultVerdict& a, const ResultVerdict& b) {
-  return a.kind == b.kind && a.winner == b.winner && a.margin == b.margin;
-}
-
 bool same_score(const Score& a, const Score& b) {
   return a.total_black == b.total_black && a.total_white == b.total_white;
 }

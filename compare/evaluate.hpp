@@ -1,6 +1,12 @@
 // evaluate<R>: one position under one ruleset, by that text's own policies, in the order the
 // texts themselves proceed: status, then territory, then the count, then the result.
 #pragma once
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <utility>
+
 #include "compare/divergence.hpp"
 #include "compare/game_record.hpp"
 #include "compare/outcome.hpp"
@@ -12,6 +18,105 @@ namespace kiyaku {
 
 std::vector<ChoiceInForce> choices_in_force(std::span<const ChoiceSpec> specs, const Choices& c);
 
+// The stones whose status the last preparation contradicts: found alive by the text where the
+// estimate saw them dead, and dead once the dame were filled around them as living; or the reverse.
+template <class StatusMap>
+PointSet contested_stones(const Normalisation& n, const StatusMap& statuses) {
+  PointSet found_alive, found_dead, out;
+  for (Point p : n.found_alive) found_alive.insert(p);
+  for (Point p : n.found_dead) found_dead.insert(p);
+  for (const auto& s : statuses.strings) {
+    const bool living = s.status == Status::alive || s.status == Status::seki;
+    for (Point p : s.stones)
+      if ((found_alive.contains(p) && s.status == Status::dead) || (found_dead.contains(p) && living)) out.insert(p);
+  }
+  return out;
+}
+
+bool same_result(const ResultVerdict& a, const ResultVerdict& b);
+std::string result_text(const ResultVerdict& r);  // "W+3.5", "Jigo", ...
+
+// Marks the strings with a stone in `contested` as resting on kiyaku's finish: their status turns
+// with the dame filling, so the verdict cites `assumed` (the assumption is the fill kiyaku chose).
+template <class StatusMap>
+void mark_contested(StatusMap& statuses, const PointSet& contested) {
+  for (auto& s : statuses.strings) {
+    if (std::none_of(s.stones.begin(), s.stones.end(), [&](Point p) { return contested.contains(p); })) continue;
+    cite(s.articles, "assumed");
+    s.reason +=
+        " (assumed: its status turns with the dame filling, and no filling was found that the text "
+        "confirms; this is the verdict on the last one)";
+  }
+}
+
+// One prepared record as a text judges it: statuses, territory, count and result.
+template <RulesetPolicy R>
+struct Judgment {
+  using Map = std::decay_t<decltype(R::Territory::classify(
+      std::declval<const JudgedPosition&>(), std::declval<parts::StatusMap&>(), std::declval<const Choices&>()))>;
+  PreparedGame game;
+  parts::StatusMap statuses;
+  Map territory;
+  Score score;
+  ResultVerdict result;
+};
+
+template <RulesetPolicy R>
+Judgment<R> judge_prepared(PreparedGame game, const Choices& choices, const solver::Budget& budget) {
+  Judgment<R> j;
+  j.game = std::move(game);
+  j.statuses = R::Status::decide(j.game.judged, choices, budget);
+  return j;
+}
+
+// Territory, count and result from the judgment's statuses.
+template <RulesetPolicy R>
+void finish_judgment(Judgment<R>& j, const Choices& choices, const solver::Budget& budget) {
+  const JudgedPosition& judged = j.game.judged;
+  j.territory = R::Territory::classify(judged, j.statuses, choices);
+  j.score = R::Counting::count(judged, j.territory, choices);
+  if constexpr (requires { R::Results::decide(judged, j.statuses, j.score, choices, budget); })
+    j.result = R::Results::decide(judged, j.statuses, j.score, choices, budget);
+  else
+    j.result = R::Results::decide(judged, j.statuses, j.score, choices);
+}
+
+// The dame were filled around the estimate's dead and living stones; where the text judges them
+// otherwise, fill again as the text judged and judge afresh, until the text confirms the
+// preparation (each round only adds corrections, so a few rounds settle it). `before` receives
+// the judgment of the round before the last, where there was one.
+template <RulesetPolicy R>
+Judgment<R> judge_record(const io::Document& doc, const Choices& choices, const solver::Budget& budget,
+                         std::optional<Judgment<R>>& before) {
+  Judgment<R> j = judge_prepared<R>(prepare_game_end(doc, choices), choices, budget);
+  constexpr int kPreparationRounds = 3;
+  for (int round = 0; round < kPreparationRounds; ++round) {
+    const EstimateCorrections corrections = estimate_corrections(j.game.normalisation, doc.position.board(), j.statuses);
+    if (corrections.found_alive.size() == j.game.normalisation.found_alive.size() &&
+        corrections.found_dead.size() == j.game.normalisation.found_dead.size())
+      break;
+    before = std::move(j);
+    j = judge_prepared<R>(prepare_game_end(doc, choices, corrections), choices, budget);
+  }
+  return j;
+}
+
+// Where the last judgment contradicts a correction (its stones flip with the fills), no filling
+// was found that the text confirms: those strings' verdicts cite `assumed`, and where the
+// judgment before gives another result, the result's reason gives it.
+template <RulesetPolicy R>
+void check_contested(Judgment<R>& j, std::optional<Judgment<R>>& before, const Choices& choices,
+                     const solver::Budget& budget) {
+  const PointSet contested = contested_stones(j.game.normalisation, j.statuses);
+  finish_judgment(j, choices, budget);
+  if (!before || contested.empty()) return;
+  mark_contested(j.statuses, contested);
+  finish_judgment(*before, choices, budget);
+  if (same_result(before->result, j.result)) return;
+  j.result.reason += "; filled the other way, the dame give " + result_text(before->result) +
+                     " (the status of some stones turns with the dame filling)";
+}
+
 template <RulesetPolicy R>
 Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::Budget& budget) {
   Outcome o;
@@ -20,33 +125,17 @@ Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::
   o.title = std::string(meta.title_en);
   o.fidelity = meta.fidelity;
   o.choices = choices_in_force(R::choices(), choices);
-  PreparedGame game = prepare_game_end(doc, choices);
-  auto statuses = R::Status::decide(game.judged, choices, budget);
-  // The dame were filled around the estimate's dead and living stones; where the text judges
-  // them otherwise, fill again as the text judged and judge afresh, until the text confirms the
-  // preparation (each round only adds corrections, so a few rounds settle it).
-  constexpr int kPreparationRounds = 3;
-  for (int round = 0; round < kPreparationRounds; ++round) {
-    const EstimateCorrections corrections = estimate_corrections(game.normalisation, doc.position.board(), statuses);
-    if (corrections.found_alive.size() == game.normalisation.found_alive.size() &&
-        corrections.found_dead.size() == game.normalisation.found_dead.size())
-      break;
-    game = prepare_game_end(doc, choices, corrections);
-    statuses = R::Status::decide(game.judged, choices, budget);
-  }
-  const JudgedPosition& judged = game.judged;
-  const auto territory = R::Territory::classify(judged, statuses, choices);
-  o.score = R::Counting::count(judged, territory, choices);
-  if constexpr (requires { R::Results::decide(judged, statuses, o.score, choices, budget); })
-    o.result = R::Results::decide(judged, statuses, o.score, choices, budget);
-  else
-    o.result = R::Results::decide(judged, statuses, o.score, choices);
-  o.normalisation = std::move(game.normalisation);
+  std::optional<Judgment<R>> before;
+  Judgment<R> j = judge_record<R>(doc, choices, budget, before);
+  check_contested(j, before, choices, budget);
+  o.score = j.score;
+  o.result = std::move(j.result);
+  o.normalisation = std::move(j.game.normalisation);
   o.nodes = o.result.nodes;  // the result's play-outs, then every string's searches
-  for (const auto& s : statuses.strings) o.nodes += s.nodes;
-  for (const auto& p : statuses.stoneless) o.nodes += p.nodes;
-  o.strings = std::move(statuses.strings);
-  o.points = territory.points;
+  for (const auto& s : j.statuses.strings) o.nodes += s.nodes;
+  for (const auto& p : j.statuses.stoneless) o.nodes += p.nodes;
+  o.strings = std::move(j.statuses.strings);
+  o.points = j.territory.points;
   o.divergences = find_divergences(doc, o);
   return o;
 }

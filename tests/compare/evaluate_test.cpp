@@ -23,5 +23,55 @@ TEST_CASE("an outcome's nodes are its strings' searches plus its result's", "[co
   CHECK(o.nodes == strings + o.result.nodes);
 }
 
+StringVerdict string_of(Color c, std::vector<Point> stones, Status status) {
+  StringVerdict v;
+  v.color = c;
+  v.stones = std::move(stones);
+  v.status = status;
+  return v;
+}
+
+parts::StatusMap two_strings(Status first, Status second) {
+  parts::StatusMap m;
+  m.strings.push_back(string_of(Color::black, {10, 11}, first));
+  m.strings.push_back(string_of(Color::white, {20}, second));
+  return m;
+}
+
+TEST_CASE("a stone whose status flips with the dame filling is contested, and its verdict cites the assumption",
+          "[compare][evaluate]") {
+  Normalisation n;
+  n.found_alive = {10};  // the estimate saw it dead; the text found it alive, so the dame were filled again
+  n.found_dead = {20};   // the estimate saw it living; the text found it dead
+  // The last judgment confirms both corrections: nothing is contested.
+  CHECK(contested_stones(n, two_strings(Status::seki, Status::dead)).empty());
+  // Filled again as living, the black string is dead; filled again as dead, the white one lives.
+  const PointSet contested = contested_stones(n, two_strings(Status::dead, Status::alive));
+  CHECK(contested.contains(10));
+  CHECK(contested.contains(20));
+  CHECK_FALSE(contested.contains(11));  // only the corrected stones themselves
+  parts::StatusMap marked = two_strings(Status::dead, Status::alive);
+  PointSet black_only;
+  black_only.insert(11);  // any stone of a string marks the whole string
+  mark_contested(marked, black_only);
+  CHECK(marked.strings[0].status == Status::dead);  // the verdict stands, resting on the finish
+  CHECK(cites(marked.strings[0].articles, "assumed"));
+  CHECK_THAT(marked.strings[0].reason, Catch::Contains("turns with the dame filling"));
+  CHECK_FALSE(cites(marked.strings[1].articles, "assumed"));
+}
+
+TEST_CASE("two results are the same when kind, winner and margin are", "[compare][evaluate]") {
+  ResultVerdict a;
+  a.kind = ResultKind::win;
+  a.winner = Color::black;
+  a.margin = 3.5;
+  ResultVerdict b = a;
+  b.reason = "another way to the same count";
+  CHECK(same_result(a, b));
+  b.margin = 2.5;
+  CHECK_FALSE(same_result(a, b));
+  CHECK(result_text(a) == "B+3.5");
+}
+
 }  // namespace
 }  // namespace kiyaku
