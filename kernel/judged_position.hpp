@@ -13,7 +13,7 @@ namespace kiyaku {
 struct JudgedPosition {
   Position position{Board(19)};
   std::optional<double> komi;              // KM, or the diagram's; none = 0
-  io::RecordedResult recorded;             // RE[]: what the record says the result was
+  io::RecordedResult recorded;             // RE[]: what the record says the result was (at its end only)
   std::optional<io::IllegalMove> illegal;  // the record's first refused move, if any
 
   JudgedPosition() = default;
@@ -25,9 +25,13 @@ struct JudgedPosition {
     d.info.komi;
     d.info.result;
     d.illegal;
+    d.at_record_end;
   }
   JudgedPosition(const Document& d)  // NOLINT(google-explicit-constructor)
-      : position(d.position), komi(d.info.komi), recorded(io::parse_recorded_result(d.info.result)), illegal(d.illegal) {}
+      : position(d.position),
+        komi(d.info.komi),
+        recorded(d.at_record_end ? io::parse_recorded_result(d.info.result) : io::RecordedResult{}),
+        illegal(d.illegal) {}
 };
 
 }  // namespace kiyaku

@@ -78,6 +78,9 @@ struct Document {
   std::vector<Mark> marks;
   std::vector<Sequence> sequences;
   std::optional<Placement> fragment;
+  // The position is the record's last node, which its result (RE[]) describes; false for an
+  // earlier node chosen with SgfOptions::node, where the game had not ended.
+  bool at_record_end = true;
   std::vector<Field> fields;
 
   const Field* field(std::string_view key) const {

@@ -404,6 +404,7 @@ Document read_sgf(std::string_view text, const std::string& file, const SgfOptio
   replay.position.set_to_move(replay.next_player.value_or(fallback));
   doc.position = std::move(replay.position);
   doc.illegal = replay.illegal;
+  doc.at_record_end = last + 1 == nodes.size();
   return doc;
 }
 

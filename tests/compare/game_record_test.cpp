@@ -93,6 +93,17 @@ TEST_CASE("A resigned record is won by resignation under the text's article, or 
   }
 }
 
+TEST_CASE("A record's result belongs to its last node: an earlier node is judged without it", "[game_record]") {
+  const std::string text = "(;GM[1]SZ[9]KM[6.5]RE[B+R];B[ee];W[cc];B[gg];W[cg];B[gc])";
+  const io::Document end = io::read_sgf(text, "resigned.sgf");
+  CHECK(end.at_record_end);
+  CHECK(run(end, "japan1989").result.kind == ResultKind::resignation);
+  const io::Document earlier = io::read_sgf(text, "resigned.sgf", io::SgfOptions{3});
+  CHECK_FALSE(earlier.at_record_end);
+  CHECK(JudgedPosition(earlier).recorded.kind == io::RecordedKind::none);
+  CHECK(run(earlier, "japan1989").result.kind != ResultKind::resignation);
+}
+
 TEST_CASE("A loss on time is the record's, not the text's, and an illegal move is judged before a resignation",
           "[game_record]") {
   io::Document doc = game("open-dame.sgf");
