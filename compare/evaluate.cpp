@@ -1,7 +1,5 @@
 #include "compare/evaluate.hpp"
 
-#include "compare/diff.hpp"
-
 namespace kiyaku {
 
 std::vector<ChoiceInForce> choices_in_force(std::span<const ChoiceSpec> specs, const Choices& c) {
@@ -16,7 +14,5 @@ std::vector<ChoiceInForce> choices_in_force(std::span<const ChoiceSpec> specs, c
 bool same_result(const ResultVerdict& a, const ResultVerdict& b) {
   return a.kind == b.kind && a.winner == b.winner && a.margin == b.margin;
 }
-
-std::string result_text(const ResultVerdict& r) { return result_short(r); }
 
 }  // namespace kiyaku

@@ -7,6 +7,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "compare/diff.hpp"
 #include "compare/divergence.hpp"
 #include "compare/game_record.hpp"
 #include "compare/outcome.hpp"
@@ -26,15 +27,14 @@ PointSet contested_stones(const Normalisation& n, const StatusMap& statuses) {
   for (Point p : n.found_alive) found_alive.insert(p);
   for (Point p : n.found_dead) found_dead.insert(p);
   for (const auto& s : statuses.strings) {
-    const bool living = s.status == Status::alive || s.status == Status::seki;
     for (Point p : s.stones)
-      if ((found_alive.contains(p) && s.status == Status::dead) || (found_dead.contains(p) && living)) out.insert(p);
+      if ((found_alive.contains(p) && s.status == Status::dead) || (found_dead.contains(p) && living(s.status)))
+        out.insert(p);
   }
   return out;
 }
 
 bool same_result(const ResultVerdict& a, const ResultVerdict& b);
-std::string result_text(const ResultVerdict& r);  // "W+3.5", "Jigo", ...
 
 // Marks the strings with a stone in `contested` as resting on kiyaku's finish: their status turns
 // with the dame filling, so the verdict cites `assumed` (the assumption is the fill kiyaku chose).
@@ -113,7 +113,7 @@ void check_contested(Judgment<R>& j, std::optional<Judgment<R>>& before, const C
   mark_contested(j.statuses, contested);
   finish_judgment(*before, choices, budget);
   if (same_result(before->result, j.result)) return;
-  j.result.reason += "; filled the other way, the dame give " + result_text(before->result) +
+  j.result.reason += "; filled the other way, the dame give " + result_short(before->result) +
                      " (the status of some stones turns with the dame filling)";
 }
 

@@ -24,6 +24,9 @@ struct PreparedGame {
   Normalisation normalisation;
 };
 
+// Alive or in seki: a status the count leaves on the board.
+inline bool living(Status s) { return s == Status::alive || s == Status::seki; }
+
 // What a rule text's judgment of a prepared record says the estimate got wrong: stones it saw as
 // dead that the text finds alive or in seki, and record stones it saw as living that the text
 // finds dead. The dame are filled again as if the estimate had seen them so.
@@ -50,11 +53,11 @@ EstimateCorrections estimate_corrections(const Normalisation& n, const Board& re
   for (Point p : n.found_alive) out.found_alive.insert(p);
   for (Point p : n.found_dead) out.found_dead.insert(p);
   for (const auto& s : statuses.strings) {
-    const bool living = s.status == Status::alive || s.status == Status::seki;
-    if (!living && s.status != Status::dead) continue;
+    const bool lives = living(s.status);
+    if (!lives && s.status != Status::dead) continue;
     for (Point p : s.stones) {
-      if (living && estimated.contains(p) && !out.found_dead.contains(p)) out.found_alive.insert(p);
-      if (!living && !estimated.contains(p) && record.at(p) == s.color && !out.found_alive.contains(p))
+      if (lives && estimated.contains(p) && !out.found_dead.contains(p)) out.found_alive.insert(p);
+      if (!lives && !estimated.contains(p) && record.at(p) == s.color && !out.found_alive.contains(p))
         out.found_dead.insert(p);
     }
   }

@@ -70,7 +70,7 @@ TEST_CASE("two results are the same when kind, winner and margin are", "[compare
   CHECK(same_result(a, b));
   b.margin = 2.5;
   CHECK_FALSE(same_result(a, b));
-  CHECK(result_text(a) == "B+3.5");
+  CHECK(result_short(a) == "B+3.5");  // how the other filling's result is named
 }
 
 }  // namespace
