@@ -319,21 +319,26 @@ class ProofNumberSolver {
     }
   }
 
-  // The children of the current state, in the game's order, into this ply's buffer.
-  std::vector<Child>& expand(int ply) {
+  // The children of the current state, in the game's order, into this ply's buffer. `moves_low`,
+  // if given, receives the ply of the earliest path state the moves depend on (kNoCycle: none;
+  // below 0: a state before the root). Such a list is not kept for another path.
+  std::vector<Child>& expand(int ply, int* moves_low = nullptr) {
     const auto depth = static_cast<std::size_t>(ply);
     if (children_.size() <= depth) children_.resize(depth + 1);
     std::vector<Child>& children = children_[depth];
     children.clear();
     const std::uint64_t key = moves_key();
-    if (const std::uint32_t* first = cache_.expansions.find(key)) {
+    const std::uint32_t* first = cache_.expansions.find(key);
+    if (first && moves_independent_of_path()) {
       reexpand(*first, children);
       return children;
     }
     moves_.clear();
     game_.moves(moves_);
+    const std::optional<std::size_t> back = path_dependence();
+    if (back && moves_low) *moves_low = ply - static_cast<int>(*back);
     auto& known = cache_.known_children;
-    const bool keep = known.size() + moves_.size() <= kKnownChildrenLimit;
+    const bool keep = !first && !back && known.size() + moves_.size() <= kKnownChildrenLimit;
     if (keep) cache_.expansions.put(key, moves_.empty() ? kNoChildren : static_cast<std::uint32_t>(known.size()));
     for (const Move& m : moves_) {
       game_.play(m);
@@ -345,6 +350,27 @@ class ProofNumberSolver {
     }
     if (keep && !moves_.empty()) known.back().last = true;
     return children;
+  }
+
+  // Games whose moves depend on the path as well as the state (a repetition cap) say how far back
+  // after moves(), and whether a move list found on another path holds at the current state.
+  std::optional<std::size_t> path_dependence() const {
+    if constexpr (requires(const Game& g) {
+                    { g.path_dependence() } -> std::convertible_to<std::optional<std::size_t>>;
+                  }) {
+      return game_.path_dependence();
+    } else {
+      return std::nullopt;
+    }
+  }
+  bool moves_independent_of_path() const {
+    if constexpr (requires(const Game& g) {
+                    { g.moves_independent_of_path() } -> std::convertible_to<bool>;
+                  }) {
+      return game_.moves_independent_of_path();
+    } else {
+      return true;
+    }
   }
 
   // What determines the moves of the current state and their order: the state key, unless the
@@ -387,10 +413,12 @@ class ProofNumberSolver {
 
   // The node's numbers from its children's: OR node = the hero to move. The number that needs
   // every child is the weak one (see the top). A proof rests on the cycles of its most
-  // path-independent proving child; a disproof (or an open node) on those of all children.
-  static Numbers combine(const std::vector<Child>& children, bool or_node) {
+  // path-independent proving child; a disproof (or an open node) on those of all children; and
+  // every value on the path the node's own moves depend on (`moves_low`, from expand()).
+  static Numbers combine(const std::vector<Child>& children, bool or_node, int moves_low) {
     std::uint32_t mine = kInfinity, largest = 0, open = 0;
-    int all_low = kNoCycle, decisive_low = -1;
+    constexpr int kNoDecisive = std::numeric_limits<int>::min();
+    int all_low = kNoCycle, decisive_low = kNoDecisive;
     for (const Child& c : children) {
       const std::uint32_t m = or_node ? c.numbers.pn : c.numbers.dn;
       const std::uint32_t t = or_node ? c.numbers.dn : c.numbers.pn;
@@ -401,8 +429,8 @@ class ProofNumberSolver {
       if (m == 0) decisive_low = std::max(decisive_low, c.numbers.low);
     }
     const std::uint32_t theirs = open == 0 ? 0 : add(largest, open - 1);
-    Numbers n{or_node ? mine : theirs, or_node ? theirs : mine, decisive_low >= 0 ? decisive_low : all_low};
-    return n;
+    const int low = std::min(decisive_low != kNoDecisive ? decisive_low : all_low, moves_low);
+    return Numbers{or_node ? mine : theirs, or_node ? theirs : mine, low};
   }
 
   // Multiple iterative deepening at one node: search the most-proving child until the node's
@@ -420,9 +448,10 @@ class ProofNumberSolver {
 
     path_.push(key, ply);
     const bool or_node = game_.hero_to_move();
-    std::vector<Child>& children = expand(ply);
+    int moves_low = kNoCycle;  // the ply of the earliest state whose position one of the moves recreates
+    std::vector<Child>& children = expand(ply, &moves_low);
     stats_.nodes += children.size() / kChildrenPerNode;
-    Numbers n = combine(children, or_node);
+    Numbers n = combine(children, or_node, moves_low);
     while (n.pn < th_pn && n.dn < th_dn && stats_.nodes < budget_.max_nodes) {
       const auto [best, second] = pick(children, or_node);
       Child& c = children[best];
@@ -439,7 +468,7 @@ class ProofNumberSolver {
       game_.play(c.move);
       c.numbers = mid(child_pn, child_dn, ply + 1);
       game_.undo();
-      n = combine(children, or_node);
+      n = combine(children, or_node, moves_low);
     }
     path_.erase(key);
     return store(key, n, ply);

@@ -21,6 +21,8 @@ namespace {
 
 constexpr std::uint64_t kOnePassKey = 0x2545F4914F6CDD1DULL;
 constexpr std::uint64_t kExcessKey = 0x9E6C63D0676A9A99ULL;
+constexpr std::uint64_t kTakenKey = 0xD1B54A32D192ED03ULL;
+constexpr std::uint64_t kRepeatKey = 0x8CB92BA72F3D8DD7ULL;
 
 }  // namespace
 
@@ -34,6 +36,7 @@ PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const Playo
       rules_(rules),
       to_move_(first) {
   path_.push_back(board_.hash());
+  path_plies_.push_back(0);
   path_key_ = zobrist::mix(board_.hash());
 }
 
@@ -44,8 +47,15 @@ std::uint64_t PlayoutGame::key() const noexcept {
   if (passes_ == 1) h ^= kOnePassKey;
   if (rules_.simple_ko == SimpleKo::banned && board_.ko_point() != kNoPoint)
     h ^= std::rotl(zobrist::ban(board_.ko_point()), board_.ko_color() == Color::black ? 7 : 29);
-  // With a cap on repetitions, what may still be played depends on the whole path.
-  if (rules_.max_occurrences > 0) h ^= path_key_ ^ zobrist::mix(kExcessKey + static_cast<std::uint64_t>(excess_used_));
+  if (rules_.max_occurrences <= 0) return h;
+  if (keyed_by_whole_path_) return h ^ path_key_ ^ zobrist::mix(kExcessKey + static_cast<std::uint64_t>(excess_used_));
+  // Under a cap, what the path means for the play ahead: the free excess used, the positions it
+  // repeated (their further occurrences), and where stones were taken (settled() reads it). Which
+  // earlier positions a play would recreate is not in the key: moves() reports it as the
+  // dependence of this state's values on the path (path_dependence()).
+  h ^= repeat_key_ ^ zobrist::mix(kExcessKey + static_cast<std::uint64_t>(excess_used_));
+  if (path_took_stones())
+    h ^= zobrist::mix(taken_on_path_[0].hash() + kTakenKey) ^ std::rotl(zobrist::mix(taken_on_path_[1].hash()), 17);
   return h;
 }
 
@@ -316,10 +326,22 @@ int PlayoutGame::occurrences(std::uint64_t hash) const {
   return static_cast<int>(std::count(path_.begin(), path_.end(), hash));
 }
 
+// A play recreating a position of the path: this state's moves, or the states they lead to,
+// depend on the path back to that position's first occurrence.
+void PlayoutGame::note_dependence(std::uint64_t hash) const {
+  const auto first = std::find(path_.begin(), path_.end(), hash);
+  const std::size_t back = undo_.size() - path_plies_[static_cast<std::size_t>(first - path_.begin())];
+  depends_back_ = std::max(depends_back_.value_or(0), back);
+}
+
 bool PlayoutGame::repeats_too_often(Color c, Point p, int captures) const {
   if (rules_.max_occurrences <= 0) return false;
-  const int seen = occurrences(board_.hash_after(c, p, captures));
-  repetition_met_ = repetition_met_ || seen > 0;
+  const std::uint64_t after = board_.hash_after(c, p, captures);
+  const int seen = occurrences(after);
+  if (seen > 0) {
+    repetition_met_ = true;
+    note_dependence(after);
+  }
   if (seen < rules_.max_occurrences) return false;
   return excess_used_ >= rules_.free_excess;
 }
@@ -337,6 +359,7 @@ bool PlayoutGame::legal(Color c, Point p, int& captures) const {
 
 void PlayoutGame::moves(std::vector<Move>& out) const {
   clock_.tick();
+  depends_back_.reset();
   const Color c = to_move_;
   quiet_.clear();
   for (Point p : region_points_) {
@@ -387,15 +410,20 @@ void PlayoutGame::note_captures(const Move& m) {
 }
 
 void PlayoutGame::play(const Move& m) {
-  undo_.push_back({!(m.point == kNoPoint), false, passes_, excess_used_});
+  undo_.push_back({!(m.point == kNoPoint), false, passes_, excess_used_, repeat_key_});
   if (rules_.max_occurrences > 0 && m.point != kNoPoint) note_captures(m);
   if (m.point == kNoPoint) {
     board_.pass();
     ++passes_;
   } else {
     board_.play(m.color, m.point);  // its hash is hash_after()'s: counted on the path before it joins
-    if (rules_.max_occurrences > 0 && occurrences(board_.hash()) >= rules_.max_occurrences) ++excess_used_;
+    if (rules_.max_occurrences > 0) {
+      const int seen = occurrences(board_.hash());
+      if (seen >= rules_.max_occurrences) ++excess_used_;
+      if (seen > 0) repeat_key_ += zobrist::mix(board_.hash() ^ (kRepeatKey * static_cast<std::uint64_t>(seen)));
+    }
     path_.push_back(board_.hash());
+    path_plies_.push_back(undo_.size());
     path_key_ += zobrist::mix(board_.hash());
     passes_ = 0;
   }
@@ -408,7 +436,9 @@ void PlayoutGame::undo() {
   if (u.stone) {
     path_key_ -= zobrist::mix(path_.back());
     path_.pop_back();
+    path_plies_.pop_back();
   }
+  repeat_key_ = u.repeat_key;
   if (u.took) {
     taken_on_path_ = taken_before_.back();
     taken_before_.pop_back();
@@ -752,8 +782,12 @@ Playout search_play_out(PlayoutGame& game, const Budget& budget, std::optional<i
   // moves may hand the other a held position its best play would not allow, so that line is
   // followed to where it repeats, as optimal play does.
   game.allow_settling(*floor == *ceiling);
-  const bool proven = principal_line(game, budget, out, driver);
-  if (!proven) return out;
+  if (!principal_line(game, budget, out, driver)) {  // undecided: a line cut short proves nothing
+    out.line.clear();
+    out.line_ends_in_cycle = out.line_ends_settled = false;
+    out.taken_at_end = {};
+    return out;
+  }
   out.end = *floor == *ceiling && !out.line_ends_in_cycle ? PlayoutEnd::exact : PlayoutEnd::endless;
   out.value = *floor;
   return out;

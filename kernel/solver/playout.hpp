@@ -97,6 +97,18 @@ class PlayoutGame {
   std::optional<bool> terminal() const;  // not noexcept: the count walks areas in a growing buffer
   bool hero_wins_cycle(std::size_t) const noexcept { return false; }  // an endless play proves nothing
   void moves(std::vector<Move>& out) const;
+  // After moves(), under a repetition cap: how many plies back lies the earliest state whose
+  // position one of the plays considered would recreate. The moves, or the states they lead to,
+  // depend on the path since then, so the solvers keep the values that rest on them for this path
+  // only (as they keep those that rest on a cycle). No play recreates a position while no stone
+  // has been taken on the path: every earlier position is then a part of the board.
+  std::optional<std::size_t> path_dependence() const noexcept { return depends_back_; }
+  // Whether a move list found on another path may serve here: not once the path took stones,
+  // where a play might recreate one of its positions.
+  bool moves_independent_of_path() const noexcept { return rules_.max_occurrences <= 0 || !path_took_stones(); }
+  // The reference the tests judge the key against: every position of the path in the key, so
+  // that no value is ever shared between paths.
+  void key_by_whole_path() noexcept { keyed_by_whole_path_ = true; }
   // What df-pn starts a leaf's numbers from: an upper bound on moves().size() that checks only
   // the points without an empty neighbour, each move counting kLeafWeight (dfpn.hpp, leaf_weight).
   // On a region of more than kWideRegion points (searched only when --max-width is raised past its
@@ -141,6 +153,7 @@ class PlayoutGame {
   bool captures_outside(Color c, Point p) const;
   bool endangers_settled(Color c, Point p) const;                // for a play that captures nothing
   bool repeats_too_often(Color c, Point p, int captures) const;  // captures: as check() counted them
+  void note_dependence(std::uint64_t hash) const;                // a play would recreate this position
   bool captive_taken() const noexcept;                           // some stone of captive_ is no longer the opponent's
   int occurrences(std::uint64_t hash) const;
   bool settling_applies() const noexcept;
@@ -169,8 +182,12 @@ class PlayoutGame {
   PointSet captive_;  // set_capture_goal()'s stones; empty for a count goal
   int passes_ = 0;
   int excess_used_ = 0;
-  std::vector<std::uint64_t> path_;  // board hashes after the start and every play (path_[0] = start)
-  std::uint64_t path_key_ = 0;       // multiset hash of path_, when the cap makes the path matter
+  std::vector<std::uint64_t> path_;      // board hashes after the start and every play (path_[0] = start)
+  std::vector<std::size_t> path_plies_;  // the ply of each entry of path_ (plays and passes since the start)
+  std::uint64_t path_key_ = 0;           // multiset hash of path_ (key_by_whole_path())
+  std::uint64_t repeat_key_ = 0;         // multiset hash of the repeated positions of path_, with their counts
+  bool keyed_by_whole_path_ = false;
+  mutable std::optional<std::size_t> depends_back_;  // path_dependence()
   // With a repetition cap: the points where a stone of each colour was taken on the path, and
   // their values before each play that took some (holders_kept_their_points()).
   Held taken_on_path_;
@@ -180,6 +197,7 @@ class PlayoutGame {
     bool took;
     int passes;
     int excess_used;
+    std::uint64_t repeat_key;
   };
   std::vector<Undo> undo_;
   mutable std::vector<Move> quiet_;           // move generation buffer: the plays that capture nothing

@@ -144,6 +144,17 @@ class Solver {
     return buffers_[static_cast<std::size_t>(ply)];
   }
 
+  // The ply of the earliest path state the moves just generated depend on, where the game says
+  // (a repetition cap: a play would recreate that state's position); kNoCycle if none.
+  int moves_depend_from(int ply) const {
+    if constexpr (requires(const Game& g) {
+                    { g.path_dependence() } -> std::convertible_to<std::optional<std::size_t>>;
+                  }) {
+      if (const auto back = game_.path_dependence()) return ply - static_cast<int>(*back);
+    }
+    return kNoCycle;
+  }
+
   // Depth-first proof search. `best` receives the index of the move that decides the value.
   Result search(int ply, std::uint32_t* best = nullptr) {
     if (stats_.nodes >= budget_.max_nodes) {
@@ -185,7 +196,7 @@ class Solver {
 
     Value value = losing_for(hero);
     bool unknown_seen = false;
-    int low = kNoCycle;
+    int low = moves_depend_from(ply);
     std::uint32_t chosen = 0;
     for (std::uint32_t i = 0; i < moves.size(); ++i) {
       game_.play(moves[i]);

@@ -130,6 +130,7 @@ void compare_after(const Board& b, const PointSet& region, const solver::Playout
     game.play(m);
   }
   reference_game.set_goal(hero, k);
+  reference_game.key_by_whole_path();
   const Value expected = solver::Solver<PlayoutGame>(reference_game, solver::Budget{20'000}).solve().value;
   if (expected == Value::unknown) return;
   game.set_goal(hero, k);
