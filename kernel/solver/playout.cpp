@@ -24,6 +24,8 @@ constexpr std::uint64_t kExcessKey = 0x9E6C63D0676A9A99ULL;
 constexpr std::uint64_t kTakenKey = 0xD1B54A32D192ED03ULL;
 constexpr std::uint64_t kRepeatKey = 0x8CB92BA72F3D8DD7ULL;
 
+std::array<int, 2> stone_counts(const Board& b) { return {b.stone_count(Color::black), b.stone_count(Color::white)}; }
+
 }  // namespace
 
 PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
@@ -37,6 +39,7 @@ PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const Playo
       to_move_(first) {
   path_.push_back(board_.hash());
   path_plies_.push_back(0);
+  path_stones_.push_back(stone_counts(board_));
   path_key_ = zobrist::mix(board_.hash());
 }
 
@@ -334,6 +337,17 @@ void PlayoutGame::note_dependence(std::uint64_t hash) const {
   depends_back_ = std::max(depends_back_.value_or(0), back);
 }
 
+// A play adds one stone of the mover's and takes none or some of the other's.
+bool PlayoutGame::moves_independent_of_path() const noexcept {
+  if (rules_.max_occurrences <= 0) return true;
+  const auto mover = static_cast<std::size_t>(color_index(to_move_));
+  const auto other = static_cast<std::size_t>(color_index(opponent(to_move_)));
+  const std::array<int, 2> now = stone_counts(board_);
+  return std::none_of(path_stones_.begin(), path_stones_.end(), [&](const std::array<int, 2>& then) {
+    return then[mover] == now[mover] + 1 && then[other] <= now[other];
+  });
+}
+
 bool PlayoutGame::repeats_too_often(Color c, Point p, int captures) const {
   if (rules_.max_occurrences <= 0) return false;
   const std::uint64_t after = board_.hash_after(c, p, captures);
@@ -424,6 +438,7 @@ void PlayoutGame::play(const Move& m) {
     }
     path_.push_back(board_.hash());
     path_plies_.push_back(undo_.size());
+    path_stones_.push_back(stone_counts(board_));
     path_key_ += zobrist::mix(board_.hash());
     passes_ = 0;
   }
@@ -437,6 +452,7 @@ void PlayoutGame::undo() {
     path_key_ -= zobrist::mix(path_.back());
     path_.pop_back();
     path_plies_.pop_back();
+    path_stones_.pop_back();
   }
   repeat_key_ = u.repeat_key;
   if (u.took) {

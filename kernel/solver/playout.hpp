@@ -103,9 +103,9 @@ class PlayoutGame {
   // only (as they keep those that rest on a cycle). No play recreates a position while no stone
   // has been taken on the path: every earlier position is then a part of the board.
   std::optional<std::size_t> path_dependence() const noexcept { return depends_back_; }
-  // Whether a move list found on another path may serve here: not once the path took stones,
-  // where a play might recreate one of its positions.
-  bool moves_independent_of_path() const noexcept { return rules_.max_occurrences <= 0 || !path_took_stones(); }
+  // Whether a move list found on another path may serve here: where no play can recreate a
+  // position of the path (none has one more stone of the mover's and no more of the other's).
+  bool moves_independent_of_path() const noexcept;
   // The reference the tests judge the key against: every position of the path in the key, so
   // that no value is ever shared between paths.
   void key_by_whole_path() noexcept { keyed_by_whole_path_ = true; }
@@ -182,10 +182,11 @@ class PlayoutGame {
   PointSet captive_;  // set_capture_goal()'s stones; empty for a count goal
   int passes_ = 0;
   int excess_used_ = 0;
-  std::vector<std::uint64_t> path_;      // board hashes after the start and every play (path_[0] = start)
-  std::vector<std::size_t> path_plies_;  // the ply of each entry of path_ (plays and passes since the start)
-  std::uint64_t path_key_ = 0;           // multiset hash of path_ (key_by_whole_path())
-  std::uint64_t repeat_key_ = 0;         // multiset hash of the repeated positions of path_, with their counts
+  std::vector<std::uint64_t> path_;              // board hashes after the start and every play (path_[0] = start)
+  std::vector<std::size_t> path_plies_;          // the ply of each entry of path_ (plays and passes since the start)
+  std::vector<std::array<int, 2>> path_stones_;  // each entry's stone counts, by colour index
+  std::uint64_t path_key_ = 0;                   // multiset hash of path_ (key_by_whole_path())
+  std::uint64_t repeat_key_ = 0;                 // multiset hash of the repeated positions of path_, with their counts
   bool keyed_by_whole_path_ = false;
   mutable std::optional<std::size_t> depends_back_;  // path_dependence()
   // With a repetition cap: the points where a stone of each colour was taken on the path, and
