@@ -23,12 +23,11 @@ std::vector<ChoiceInForce> choices_in_force(std::span<const ChoiceSpec> specs, c
 // estimate saw them dead, and dead once the dame were filled around them as living; or the reverse.
 template <class StatusMap>
 PointSet contested_stones(const Normalisation& n, const StatusMap& statuses) {
-  PointSet found_alive, found_dead, out;
-  for (Point p : n.found_alive) found_alive.insert(p);
-  for (Point p : n.found_dead) found_dead.insert(p);
+  const EstimateCorrections made = corrections_made(n);
+  PointSet out;
   for (const auto& s : statuses.strings) {
     for (Point p : s.stones)
-      if ((found_alive.contains(p) && s.status == Status::dead) || (found_dead.contains(p) && living(s.status)))
+      if ((made.found_alive.contains(p) && s.status == Status::dead) || (made.found_dead.contains(p) && living(s.status)))
         out.insert(p);
   }
   return out;

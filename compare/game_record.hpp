@@ -37,6 +37,14 @@ struct EstimateCorrections {
   friend bool operator==(const EstimateCorrections&, const EstimateCorrections&) = default;
 };
 
+// The corrections the preparation `n` was made with.
+inline EstimateCorrections corrections_made(const Normalisation& n) {
+  EstimateCorrections out;
+  for (Point p : n.found_alive) out.found_alive.insert(p);
+  for (Point p : n.found_dead) out.found_dead.insert(p);
+  return out;
+}
+
 // `choices` are the ruleset's; a ruleset without a `dame_filling` choice gets no filling.
 PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices,
                               const EstimateCorrections& corrections = {});
@@ -46,12 +54,10 @@ PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices,
 // Corrections already made stay made, so that repeated preparations converge.
 template <class StatusMap>
 EstimateCorrections estimate_corrections(const Normalisation& n, const Board& record, const StatusMap& statuses) {
-  EstimateCorrections out;
-  if (n.dame_filling != "customary") return out;
+  if (n.dame_filling != "customary") return {};
+  EstimateCorrections out = corrections_made(n);
   PointSet estimated;
   for (Point p : n.estimated_dead) estimated.insert(p);
-  for (Point p : n.found_alive) out.found_alive.insert(p);
-  for (Point p : n.found_dead) out.found_dead.insert(p);
   for (const auto& s : statuses.strings) {
     const bool lives = living(s.status);
     if (!lives && s.status != Status::dead) continue;
