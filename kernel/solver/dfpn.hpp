@@ -335,7 +335,7 @@ class ProofNumberSolver {
     }
     moves_.clear();
     game_.moves(moves_);
-    const std::optional<std::size_t> back = path_dependence();
+    const std::optional<std::size_t> back = path_dependence_of(game_);
     if (back && moves_low) *moves_low = ply - static_cast<int>(*back);
     auto& known = cache_.known_children;
     const bool keep = !first && !back && known.size() + moves_.size() <= kKnownChildrenLimit;
@@ -352,17 +352,8 @@ class ProofNumberSolver {
     return children;
   }
 
-  // Games whose moves depend on the path as well as the state (a repetition cap) say how far back
-  // after moves(), and whether a move list found on another path holds at the current state.
-  std::optional<std::size_t> path_dependence() const {
-    if constexpr (requires(const Game& g) {
-                    { g.path_dependence() } -> std::convertible_to<std::optional<std::size_t>>;
-                  }) {
-      return game_.path_dependence();
-    } else {
-      return std::nullopt;
-    }
-  }
+  // Games whose moves depend on the path as well as the state (a repetition cap) say whether a
+  // move list found on another path holds at the current state.
   bool moves_independent_of_path() const {
     if constexpr (requires(const Game& g) {
                     { g.moves_independent_of_path() } -> std::convertible_to<bool>;

@@ -40,6 +40,18 @@ struct Budget {
   friend bool operator==(const Budget&, const Budget&) = default;
 };
 
+// How many plies back the earliest state lies whose position one of the moves just generated
+// would recreate, where the game says (a repetition cap): the moves and the values below depend on
+// the path since then. None for games that never say.
+template <class Game>
+std::optional<std::size_t> path_dependence_of(const Game& game) {
+  if constexpr (requires(const Game& g) {
+                  { g.path_dependence() } -> std::convertible_to<std::optional<std::size_t>>;
+                })
+    return game.path_dependence();
+  return std::nullopt;
+}
+
 // a + b for node counts and budgets, held at the largest count instead of wrapping round.
 inline std::uint64_t add_nodes(std::uint64_t a, std::uint64_t b) {
   return a > std::numeric_limits<std::uint64_t>::max() - b ? std::numeric_limits<std::uint64_t>::max() : a + b;
@@ -144,17 +156,6 @@ class Solver {
     return buffers_[static_cast<std::size_t>(ply)];
   }
 
-  // The ply of the earliest path state the moves just generated depend on, where the game says
-  // (a repetition cap: a play would recreate that state's position); kNoCycle if none.
-  int moves_depend_from(int ply) const {
-    if constexpr (requires(const Game& g) {
-                    { g.path_dependence() } -> std::convertible_to<std::optional<std::size_t>>;
-                  }) {
-      if (const auto back = game_.path_dependence()) return ply - static_cast<int>(*back);
-    }
-    return kNoCycle;
-  }
-
   // Depth-first proof search. `best` receives the index of the move that decides the value.
   Result search(int ply, std::uint32_t* best = nullptr) {
     if (stats_.nodes >= budget_.max_nodes) {
@@ -196,7 +197,8 @@ class Solver {
 
     Value value = losing_for(hero);
     bool unknown_seen = false;
-    int low = moves_depend_from(ply);
+    const auto back = path_dependence_of(game_);  // a value resting on it holds on this path only
+    int low = back ? ply - static_cast<int>(*back) : kNoCycle;
     std::uint32_t chosen = 0;
     for (std::uint32_t i = 0; i < moves.size(); ++i) {
       game_.play(moves[i]);
