@@ -10,6 +10,7 @@
 #include "kernel/solver/playout.hpp"
 #include "kernel/solver/search.hpp"
 #include "tests/kernel/random_boards.hpp"
+#include "tests/kernel/solver/capturing_prefix.hpp"
 #include "tests/kernel/test_boards.hpp"
 
 namespace kiyaku {
@@ -23,22 +24,6 @@ struct Tally {
   int repeating = 0;    // ... and some play the search considered recreated a position of its path
   int after_plays = 0;  // ... asked after plays that took stones
 };
-
-// Plays captures first, otherwise plays the seed picks, never the pass: paths with captures, where
-// repetitions come up.
-std::vector<PlayoutGame::Move> capturing_path(PlayoutGame game, unsigned seed) {
-  std::vector<PlayoutGame::Move> path, moves;
-  for (int ply = 0; ply < 10; ++ply) {
-    moves.clear();
-    game.moves(moves);
-    if (moves.size() <= 1) break;
-    const bool capture = game.board().would_capture(moves[0].color, moves[0].point);
-    const auto& m = capture ? moves[0] : moves[(seed + static_cast<unsigned>(ply)) % (moves.size() - 1)];
-    game.play(m);
-    path.push_back(m);
-  }
-  return path;
-}
 
 PlayoutGame game_after(const Board& b, const PointSet& region, const solver::PlayoutRules& rules, Color first,
                        const std::vector<PlayoutGame::Move>& path, Color hero, int k) {
@@ -96,7 +81,7 @@ TEST_CASE("a capped play-out keyed by its position answers as one keyed by its w
     for (const solver::PlayoutRules& rules : capped_rules())
       for (const PointSet& region : test::whole_and_left_part(b))
         for (Color first : {Color::black, Color::white}) {
-          const auto path = capturing_path(PlayoutGame(b, region, rules, first), ++seed);
+          const auto path = test::capturing_prefix(b, region, rules, first, ++seed, 10).moves;
           for (const auto& p : {std::vector<PlayoutGame::Move>{}, path}) {
             const int count = game_after(b, region, rules, first, p, Color::black, 0).local_count();
             for (int k : {count - 2, count, count + 2}) {

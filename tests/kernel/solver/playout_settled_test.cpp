@@ -9,6 +9,7 @@
 #include "kernel/solver/playout.hpp"
 #include "kernel/solver/search.hpp"
 #include "tests/kernel/random_boards.hpp"
+#include "tests/kernel/solver/capturing_prefix.hpp"
 #include "tests/kernel/test_boards.hpp"
 
 namespace kiyaku {
@@ -96,30 +97,7 @@ TEST_CASE("settled() never changes the answer to a play-out's threshold question
 // Under a repetition cap a holder's fill could recreate a position of the path: settled() holds
 // only where no stone of a holder was taken on a point he holds (holders_kept_their_points()).
 // So the questions are also asked after a few plays, captures first, that give the path captures.
-struct Prefix {
-  std::vector<PlayoutGame::Move> moves;
-  int captures = 0;  // stones those plays took
-};
-
-Prefix capturing_prefix(const Board& b, const PointSet& region, const solver::PlayoutRules& rules, Color first,
-                        unsigned seed) {
-  PlayoutGame game(b, region, rules, first);
-  Prefix prefix;
-  std::vector<PlayoutGame::Move> moves;
-  for (int ply = 0; ply < 12; ++ply) {
-    moves.clear();
-    game.moves(moves);
-    if (moves.size() <= 1) break;  // the pass alone
-    // moves() lists captures first; otherwise a play picked by the seed, never the pass (last).
-    const bool capture = game.board().would_capture(moves[0].color, moves[0].point);
-    const auto& m = capture ? moves[0] : moves[(seed + static_cast<unsigned>(ply)) % (moves.size() - 1)];
-    const int before = game.board().stone_count(opponent(m.color));
-    game.play(m);
-    prefix.captures += before - game.board().stone_count(opponent(m.color));
-    prefix.moves.push_back(m);
-  }
-  return prefix;
-}
+using test::Prefix;
 
 void compare_after(const Board& b, const PointSet& region, const solver::PlayoutRules& rules, Color first,
                    const Prefix& prefix, Color hero, int k, Tally& tally) {
@@ -155,7 +133,7 @@ TEST_CASE("settled() never changes a play-out's answer under a repetition cap", 
       rules.max_occurrences = cap;
       for (const PointSet& region : test::whole_and_left_part(b))
         for (Color first : {Color::black, Color::white}) {
-          const Prefix prefix = capturing_prefix(b, region, rules, first, ++seed);
+          const Prefix prefix = test::capturing_prefix(b, region, rules, first, ++seed, 12);
           for (const Prefix& p : {Prefix{}, prefix}) {
             PlayoutGame at(b, region, rules, first);
             for (const auto& m : p.moves) at.play(m);
