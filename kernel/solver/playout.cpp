@@ -728,6 +728,7 @@ struct PlayoutInputs {
   Color hero = Color::empty;  // with the threshold: a can_force() question; empty: a whole play_out()
   int threshold = 0;
   std::optional<int> guess = std::nullopt;  // a whole play_out()'s (it changes the nodes the result reports)
+  bool led = false;                         // play_out_led(): both first movers' play-outs, `first`'s searched first
   // Set on the key of a result that holds under every repetition cap of at least one (see below),
   // which must never equal the exact key of a search.
   bool any_cap = false;
@@ -738,7 +739,8 @@ struct PlayoutInputs {
     h = hash_combine(h, static_cast<std::uint64_t>(rules.simple_ko) | static_cast<std::uint64_t>(rules.count) << 8 |
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.max_occurrences)) << 16 |
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.free_excess)) << 40);
-    h = hash_combine(h, static_cast<std::uint64_t>(first) | static_cast<std::uint64_t>(hero) << 8);
+    h = hash_combine(h, static_cast<std::uint64_t>(first) | static_cast<std::uint64_t>(hero) << 8 |
+                            static_cast<std::uint64_t>(led) << 16);
     h = hash_combine(h, static_cast<std::uint64_t>(static_cast<std::uint32_t>(threshold)));
     h = hash_combine(h, guess ? static_cast<std::uint64_t>(static_cast<std::uint32_t>(*guess)) | 1ULL << 32 : 0);
     return hash_combine(hash_combine(h, hash_of(budget)), any_cap);
@@ -888,6 +890,25 @@ FirstMoverPlayouts play_out_both(const Board& board, const PointSet& region, con
     found.black_first = search_play_out(black, black_budget, guess, &shared);
     found.white_first = search_play_out(white, budget, guess, &shared);
     repetition_free = !black.repetition_met() && !white.repetition_met();
+    return found;
+  });
+}
+
+FirstMoverPlayouts play_out_led(const Board& board, const PointSet& region, const PlayoutRules& rules, Color lead,
+                                const Budget& budget, const Fringe& fringe) {
+  PlayoutInputs inputs{BoardSnapshot(board), region, fringe, rules, lead, budget};
+  inputs.led = true;
+  return remembered<FirstMoverPlayouts>(inputs, [&](bool& repetition_free) {
+    SharedProofs shared;
+    PlayoutGame leader(board, region, rules, lead, fringe), follower(board, region, rules, opponent(lead), fringe);
+    FirstMoverPlayouts found;
+    Playout& led = lead == Color::black ? found.black_first : found.white_first;
+    Playout& other = lead == Color::black ? found.white_first : found.black_first;
+    led = search_play_out(leader, budget, std::nullopt, &shared);
+    repetition_free = !leader.repetition_met();
+    if (led.end != PlayoutEnd::exact) return found;
+    other = search_play_out(follower, budget, std::nullopt, &shared);
+    repetition_free = repetition_free && !follower.repetition_met();
     return found;
   });
 }

@@ -124,6 +124,70 @@ StonelessPlay stoneless_play(const Board& b, const PointSet& region, const Playo
   return play;
 }
 
+// Where the side to move starts (Jungo, the 1963 reading `to_move`), the regions are parts of one
+// game played in turn, so one side cannot start them all: a sum of games. Each region is taken as
+// a gote switch between its two first movers' values (a dame, an exchange that its first move
+// settles). The side to move starts the region where starting gains most, his opponent the next,
+// and so on; a region where starting gains nothing, or whose two play-outs are not both exact, is
+// started by the side to move, as a region on its own would be.
+std::vector<Color> first_movers_in_turn(const std::vector<solver::FirstMoverPlayouts>& regions, Color to_move) {
+  std::vector<Color> first(regions.size(), to_move);
+  const auto gain = [&](std::size_t i) { return regions[i].black_first.value - regions[i].white_first.value; };
+  std::vector<std::size_t> hot;
+  for (std::size_t i = 0; i < regions.size(); ++i)
+    if (regions[i].black_first.end == PlayoutEnd::exact && regions[i].white_first.end == PlayoutEnd::exact && gain(i) > 0)
+      hot.push_back(i);
+  std::stable_sort(hot.begin(), hot.end(), [&](std::size_t a, std::size_t b) { return gain(a) > gain(b); });
+  Color turn = to_move;
+  for (std::size_t i : hot) {
+    first[i] = turn;
+    turn = opponent(turn);
+  }
+  return first;
+}
+
+void play_regions_in_turn(const Position& pos, const std::vector<PointSet>& regions, const PlayoutStatusOptions& o,
+                          StatusMap& out, std::vector<StringVerdict>& pending) {
+  const Board& b = pos.board();
+  std::vector<solver::Fringe> fringes;
+  std::vector<solver::FirstMoverPlayouts> both;
+  for (const PointSet& region : regions) {
+    fringes.push_back(surroundings(pos, region));
+    both.push_back(solver::play_out_led(b, region, o.rules, side_to_move(pos), o.budget, fringes.back()));
+  }
+  const std::vector<Color> first = first_movers_in_turn(both, side_to_move(pos));
+  for (std::size_t i = 0; i < regions.size(); ++i) {
+    Playout po = first[i] == Color::black ? both[i].black_first : both[i].white_first;
+    po.nodes = both[i].black_first.nodes + both[i].white_first.nodes;
+    judge_region(pos, regions[i], fringes[i], po, Color::empty, o, out, pending);
+  }
+}
+
+// Kaise I(9): the capturer moves first, so each colour is tested with its opponent starting.
+// Where both colours are, one call plays both first movers, and White's play-out reads the
+// proofs Black's stored (solver::play_out_both).
+void play_regions_capturer_first(const Position& pos, const std::vector<PointSet>& regions,
+                                 const PlayoutStatusOptions& o, StatusMap& out, std::vector<StringVerdict>& pending) {
+  const Board& b = pos.board();
+  for (const PointSet& region : regions) {
+    const solver::Fringe fringe = surroundings(pos, region);
+    bool blacks = false, whites = false;
+    region.for_each([&](Point p) {
+      blacks = blacks || b.at(p) == Color::black;
+      whites = whites || b.at(p) == Color::white;
+    });
+    if (blacks && whites) {
+      const solver::FirstMoverPlayouts both = solver::play_out_both(b, region, o.rules, o.budget, fringe);
+      judge_region(pos, region, fringe, both.white_first, Color::black, o, out, pending);
+      judge_region(pos, region, fringe, both.black_first, Color::white, o, out, pending);
+    } else if (blacks || whites) {
+      const Color tested = blacks ? Color::black : Color::white;
+      const Playout po = solver::play_out(b, region, o.rules, opponent(tested), o.budget, fringe);
+      judge_region(pos, region, fringe, po, tested, o, out, pending);
+    }
+  }
+}
+
 }  // namespace
 
 solver::Fringe surroundings(const Position& pos, const PointSet& region) {
@@ -163,31 +227,10 @@ StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& o) {
   }
   std::vector<StringVerdict> pending;
   const auto regions = connected_sets(b, [&](Point p) { return playable.contains(p); });
-  for (const PointSet& region : regions) {
-    const solver::Fringe fringe = surroundings(pos, region);
-    if (o.starter == PlayoutStarter::side_to_move) {
-      const Playout po = solver::play_out(b, region, o.rules, side_to_move(pos), o.budget, fringe);
-      judge_region(pos, region, fringe, po, Color::empty, o, out, pending);
-      continue;
-    }
-    // Kaise I(9): the capturer moves first, so each colour is tested with its opponent starting.
-    // Where both colours are, one call plays both first movers, and White's play-out reads the
-    // proofs Black's stored (solver::play_out_both).
-    bool blacks = false, whites = false;
-    region.for_each([&](Point p) {
-      blacks = blacks || b.at(p) == Color::black;
-      whites = whites || b.at(p) == Color::white;
-    });
-    if (blacks && whites) {
-      const solver::FirstMoverPlayouts both = solver::play_out_both(b, region, o.rules, o.budget, fringe);
-      judge_region(pos, region, fringe, both.white_first, Color::black, o, out, pending);
-      judge_region(pos, region, fringe, both.black_first, Color::white, o, out, pending);
-    } else if (blacks || whites) {
-      const Color tested = blacks ? Color::black : Color::white;
-      const Playout po = solver::play_out(b, region, o.rules, opponent(tested), o.budget, fringe);
-      judge_region(pos, region, fringe, po, tested, o, out, pending);
-    }
-  }
+  if (o.starter == PlayoutStarter::side_to_move)
+    play_regions_in_turn(pos, regions, o, out, pending);
+  else
+    play_regions_capturer_first(pos, regions, o, out, pending);
   std::sort(pending.begin(), pending.end(),
             [](const StringVerdict& x, const StringVerdict& y) { return x.stones < y.stones; });
   for (auto& v : pending) add(out, std::move(v));

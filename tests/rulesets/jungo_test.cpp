@@ -6,6 +6,7 @@
 #include <array>
 
 #include "kernel/io/diagram.hpp"
+#include "kernel/solver/playout.hpp"
 #include "kernel/vertex.hpp"
 #include "rulesets/kaise1962.hpp"
 #include "tests/corpus/corpus_record.hpp"
@@ -177,6 +178,37 @@ TEST_CASE("Jungo judges no empty point joined to a fragment's open area, contest
   CHECK_FALSE(judged(cell(3, 4)));  // the open area
   CHECK(judged(cell(1, 1)));
   CHECK(judged(cell(2, 1)));  // a stone
+}
+
+// Two pass-alive groups and three dame, D7, D5 and D3, each a region of its own: a game whose parts
+// are played in turn, so the side to move fills two and his opponent one. Each region played from
+// the side to move would give him all three.
+const test::Picture kThreeDame = {"XXX.OOO", ".XXXOO.", "XXX.OOO", "XXXOOOO", "XXX.OOO", ".XXXOO.", "XXXXOOO"};
+
+solver::Playout whole_play_out(const Board& b, const PointSet& region, Color first) {
+  solver::PlayoutRules rules;
+  rules.count = solver::LocalCount::stones;
+  return solver::play_out(b, region, rules, first, {});
+}
+
+TEST_CASE("Jungo plays separate regions in turn, as parts of one game", "[jungo][playout]") {
+  const Choices c(Jungo::choices());
+  for (Color to_move : {Color::black, Color::white}) {
+    INFO(color_name(to_move) << " to move");
+    const io::Document doc = document(kThreeDame, to_move);
+    const Board& b = doc.position.board();
+    auto s = Jungo::Status::decide(doc, c, {});
+    const auto score = Jungo::Counting::count(doc, Jungo::Territory::classify(doc, s, c), c);
+    // 22 and 20 stones, and two of the three dame to the side to move.
+    CHECK(score.stones_black == (to_move == Color::black ? 24 : 23));
+    CHECK(score.stones_white == (to_move == Color::black ? 21 : 22));
+    // The same as one play-out of the three points together, where the moves alternate.
+    PointSet dame;
+    for (const char* v : {"D7", "D5", "D3"}) dame.insert(*parse_gtp_vertex(b, v));
+    const solver::Playout whole = whole_play_out(b, dame, to_move);
+    REQUIRE(whole.end == solver::PlayoutEnd::exact);
+    CHECK(score.stones_black - score.stones_white - (22 - 20) == whole.value);
+  }
 }
 
 TEST_CASE("Kaise 1962 lets the capturer move first and counts territory plus prisoners", "[kaise1962][playout]") {
