@@ -125,27 +125,8 @@ StonelessPlay stoneless_play(const Board& b, const PointSet& region, const Playo
 }
 
 // Where the side to move starts (Jungo, the 1963 reading `to_move`), the regions are parts of one
-// game played in turn, so one side cannot start them all: a sum of games. Each region is taken as
-// a gote switch between its two first movers' values (a dame, an exchange that its first move
-// settles). The side to move starts the region where starting gains most, his opponent the next,
-// and so on; a region where starting gains nothing, or whose two play-outs are not both exact, is
-// started by the side to move, as a region on its own would be.
-std::vector<Color> first_movers_in_turn(const std::vector<solver::FirstMoverPlayouts>& regions, Color to_move) {
-  std::vector<Color> first(regions.size(), to_move);
-  const auto gain = [&](std::size_t i) { return regions[i].black_first.value - regions[i].white_first.value; };
-  std::vector<std::size_t> hot;
-  for (std::size_t i = 0; i < regions.size(); ++i)
-    if (regions[i].black_first.end == PlayoutEnd::exact && regions[i].white_first.end == PlayoutEnd::exact && gain(i) > 0)
-      hot.push_back(i);
-  std::stable_sort(hot.begin(), hot.end(), [&](std::size_t a, std::size_t b) { return gain(a) > gain(b); });
-  Color turn = to_move;
-  for (std::size_t i : hot) {
-    first[i] = turn;
-    turn = opponent(turn);
-  }
-  return first;
-}
-
+// game played in turn, so one side cannot start them all: each is played out from both sides
+// (the other side's only where the side to move's ends) and started as first_movers_in_turn says.
 void play_regions_in_turn(const Position& pos, const std::vector<PointSet>& regions, const PlayoutStatusOptions& o,
                           StatusMap& out, std::vector<StringVerdict>& pending) {
   const Board& b = pos.board();
@@ -155,9 +136,15 @@ void play_regions_in_turn(const Position& pos, const std::vector<PointSet>& regi
     fringes.push_back(surroundings(pos, region));
     both.push_back(solver::play_out_led(b, region, o.rules, side_to_move(pos), o.budget, fringes.back()));
   }
-  const std::vector<Color> first = first_movers_in_turn(both, side_to_move(pos));
+  std::vector<int> gains;
+  for (const auto& r : both) gains.push_back(starting_gain(r));
+  const Color lead = side_to_move(pos);
+  const std::vector<Color> first = first_movers_in_turn(gains, lead);
   for (std::size_t i = 0; i < regions.size(); ++i) {
-    Playout po = first[i] == Color::black ? both[i].black_first : both[i].white_first;
+    const Playout& led = lead == Color::black ? both[i].black_first : both[i].white_first;
+    // the other side's play-out is only there where the lead's is exact (solver::play_out_led)
+    const Color starter = led.end == PlayoutEnd::exact ? first[i] : lead;
+    Playout po = starter == Color::black ? both[i].black_first : both[i].white_first;
     po.nodes = both[i].black_first.nodes + both[i].white_first.nodes;
     judge_region(pos, regions[i], fringes[i], po, Color::empty, o, out, pending);
   }
@@ -189,6 +176,24 @@ void play_regions_capturer_first(const Position& pos, const std::vector<PointSet
 }
 
 }  // namespace
+
+int starting_gain(const solver::FirstMoverPlayouts& region) {
+  const bool exact = region.black_first.end == PlayoutEnd::exact && region.white_first.end == PlayoutEnd::exact;
+  return exact ? std::max(0, region.black_first.value - region.white_first.value) : 0;
+}
+
+std::vector<Color> first_movers_in_turn(const std::vector<int>& gains, Color first) {
+  std::vector<std::size_t> order(gains.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return gains[a] > gains[b]; });
+  std::vector<Color> movers(gains.size(), first);
+  Color turn = first;
+  for (std::size_t i : order) {
+    movers[i] = turn;
+    if (gains[i] > 0) turn = opponent(turn);  // a region nobody gains by entering takes no tempo
+  }
+  return movers;
+}
 
 solver::Fringe surroundings(const Position& pos, const PointSet& region) {
   return {solver::surroundings_fringe(pos, region), solver::surrounding_colour(pos)};

@@ -36,6 +36,15 @@ struct PlayoutStatusOptions {
 
 StatusMap playout_status(const Position& pos, const PlayoutStatusOptions& options);
 
+// Regions of one game played in turn (a sum of gote switches, each settled by its first move):
+// what starting gains in a region, Black's value with Black first minus with White first where
+// both play-outs are exact (else nothing); and who starts each region when `first` starts the
+// game: in the order of the gains, largest first, each region is started by the side whose turn it
+// is, and one where starting gains something passes the turn. Jungo's regions and 1989 Art. 13-1's
+// resumption are both played so.
+int starting_gain(const solver::FirstMoverPlayouts& region);
+std::vector<Color> first_movers_in_turn(const std::vector<int>& gains, Color first);
+
 // Points a play-out may use: not settled, not the stone-free eye space of pass-alive strings
 // (an eye space holding opposing stones is played out: they must actually be captured).
 PointSet playable_points(const Position& pos);

@@ -32,11 +32,8 @@ int settled_count(const Position& pos, const PointSet& playable) {
 // One region played out from both sides.
 struct RegionPlayouts {
   const PointSet* region;
-  solver::Playout black_first, white_first;
-  int swing() const {  // what moving first there is worth to Black over White moving first
-    const bool exact = black_first.end == solver::PlayoutEnd::exact && white_first.end == solver::PlayoutEnd::exact;
-    return exact ? std::max(0, black_first.value - white_first.value) : 0;
-  }
+  solver::FirstMoverPlayouts both;
+  int swing() const { return starting_gain(both); }  // what moving first there is worth
 };
 
 // The stones of the position that stand at the end of a line next to a dame of its region (an
@@ -81,10 +78,12 @@ FirstMoveLine empty_line(Color first, int settled) {
 // reading of a sum of local fights). With one region this is simply its play-out from `first`.
 FirstMoveLine play_first(const Position& pos, const std::vector<RegionPlayouts>& hottest_first, int settled, Color first) {
   FirstMoveLine out = empty_line(first, settled);
-  Color mover = first;
-  for (const RegionPlayouts& r : hottest_first) {
-    add_line(out, pos, *r.region, mover == Color::black ? r.black_first : r.white_first);
-    if (r.swing() > 0) mover = opponent(mover);  // a region nobody gains by entering takes no tempo
+  std::vector<int> gains;
+  for (const RegionPlayouts& r : hottest_first) gains.push_back(r.swing());
+  const std::vector<Color> movers = first_movers_in_turn(gains, first);
+  for (std::size_t i = 0; i < hottest_first.size(); ++i) {
+    const RegionPlayouts& r = hottest_first[i];
+    add_line(out, pos, *r.region, movers[i] == Color::black ? r.both.black_first : r.both.white_first);
   }
   return out;
 }
@@ -248,13 +247,12 @@ Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver
   for (const PointSet& region : u.regions) {
     const solver::Fringe fringe = surroundings(pos, region);
     const std::optional<int> guess = count_without(pos.board(), region, dead, rules, fringe);
-    solver::FirstMoverPlayouts both = solver::play_out_both(pos.board(), region, rules, budget, fringe, guess);
-    played.push_back({&region, std::move(both.black_first), std::move(both.white_first)});
+    played.push_back({&region, solver::play_out_both(pos.board(), region, rules, budget, fringe, guess)});
   }
   std::stable_sort(played.begin(), played.end(),
                    [](const RegionPlayouts& a, const RegionPlayouts& b) { return a.swing() > b.swing(); });
   std::uint64_t nodes = 0;
-  for (const RegionPlayouts& r : played) nodes += r.black_first.nodes + r.white_first.nodes;
+  for (const RegionPlayouts& r : played) nodes += r.both.black_first.nodes + r.both.white_first.nodes;
   return {play_first(pos, played, u.settled, Color::black), play_first(pos, played, u.settled, Color::white), nodes};
 }
 
