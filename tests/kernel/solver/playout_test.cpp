@@ -221,6 +221,39 @@ TEST_CASE("both first movers' play-outs share their proofs: the same values, few
   }
 }
 
+// play_out_led, for a sum of regions: the lead's play-out is play_out()'s, the other's has the values
+// it would have alone, read from the lead's proofs; where the lead's runs out of budget the other
+// is not searched.
+TEST_CASE("play_out_led plays the lead's play-out as play_out does, and the other's only after an exact one",
+          "[playout]") {
+  const Board b = board_from(kOpenGround);
+  const PointSet space = marked(b, kOpenGround, 'a');
+  const PlayoutRules rules = counting(LocalCount::area);
+  for (Color lead : {Color::black, Color::white}) {
+    INFO(color_name(lead) << " leads");
+    const auto pair = solver::play_out_led(b, space, rules, lead, {});
+    const auto& led = lead == Color::black ? pair.black_first : pair.white_first;
+    const auto& other = lead == Color::black ? pair.white_first : pair.black_first;
+    const auto led_alone = solver::play_out(b, space, rules, lead, {});
+    const auto other_alone = solver::play_out(b, space, rules, opponent(lead), {});
+    REQUIRE(led_alone.end == PlayoutEnd::exact);
+    CHECK(led.value == led_alone.value);
+    CHECK(led.line == led_alone.line);
+    CHECK(other.end == PlayoutEnd::exact);
+    CHECK(other.value == other_alone.value);
+    CHECK(other.black_floor == other_alone.black_floor);
+    CHECK(other.white_ceiling == other_alone.white_ceiling);
+    CHECK(other.nodes < other_alone.nodes);
+    solver::Budget short_of_it;
+    short_of_it.max_nodes = led_alone.nodes / 2;
+    const auto cut = solver::play_out_led(b, space, rules, lead, short_of_it);
+    CHECK((lead == Color::black ? cut.black_first : cut.white_first).end == PlayoutEnd::undecided);
+    const auto& not_searched = lead == Color::black ? cut.white_first : cut.black_first;
+    CHECK(not_searched.end == PlayoutEnd::undecided);
+    CHECK(not_searched.nodes == 0);
+  }
+}
+
 // White's play-out reads Black's proofs, so Black's is most of the work of the pair, and
 // play_out_both gives it twice the budget: a region that Black's play-out alone cannot settle
 // within the budget is settled here (1989 Art. 13-1: 死活例3's result, jigo).
