@@ -146,7 +146,12 @@ void play_regions_in_turn(const Position& pos, const std::vector<PointSet>& regi
     const Color starter = led.end == PlayoutEnd::exact ? first[i] : lead;
     Playout po = starter == Color::black ? both[i].black_first : both[i].white_first;
     po.nodes = both[i].black_first.nodes + both[i].white_first.nodes;
+    const std::size_t judged_before = pending.size();
     judge_region(pos, regions[i], fringes[i], po, Color::empty, o, out, pending);
+    if (starter == lead) continue;
+    for (std::size_t j = judged_before; j < pending.size(); ++j)
+      pending[j].reason += std::string(starter == Color::black ? "; Black" : "; White") +
+                           " starts this region: the regions are started in turn, where starting gains most first";
   }
 }
 
