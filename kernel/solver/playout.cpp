@@ -902,12 +902,10 @@ FirstMoverPlayouts play_out_led(const Board& board, const PointSet& region, cons
     SharedProofs shared;
     PlayoutGame leader(board, region, rules, lead, fringe), follower(board, region, rules, opponent(lead), fringe);
     FirstMoverPlayouts found;
-    Playout& led = lead == Color::black ? found.black_first : found.white_first;
-    Playout& other = lead == Color::black ? found.white_first : found.black_first;
-    led = search_play_out(leader, budget, std::nullopt, &shared);
+    found.from(lead) = search_play_out(leader, budget, std::nullopt, &shared);
     repetition_free = !leader.repetition_met();
-    if (led.end != PlayoutEnd::exact) return found;
-    other = search_play_out(follower, budget, std::nullopt, &shared);
+    if (found.from(lead).end != PlayoutEnd::exact) return found;
+    found.from(opponent(lead)) = search_play_out(follower, budget, std::nullopt, &shared);
     repetition_free = repetition_free && !follower.repetition_met();
     return found;
   });

@@ -268,6 +268,8 @@ Playout play_out(const Board& board, const PointSet& region, const PlayoutRules&
 // both first movers is settled here too.
 struct FirstMoverPlayouts {
   Playout black_first, white_first;
+  Playout& from(Color first) { return first == Color::black ? black_first : white_first; }
+  const Playout& from(Color first) const { return first == Color::black ? black_first : white_first; }
 };
 FirstMoverPlayouts play_out_both(const Board& board, const PointSet& region, const PlayoutRules& rules,
                                  const Budget& budget, const Fringe& fringe = {},

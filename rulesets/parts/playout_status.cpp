@@ -130,21 +130,20 @@ StonelessPlay stoneless_play(const Board& b, const PointSet& region, const Playo
 void play_regions_in_turn(const Position& pos, const std::vector<PointSet>& regions, const PlayoutStatusOptions& o,
                           StatusMap& out, std::vector<StringVerdict>& pending) {
   const Board& b = pos.board();
+  const Color lead = side_to_move(pos);
   std::vector<solver::Fringe> fringes;
   std::vector<solver::FirstMoverPlayouts> both;
   for (const PointSet& region : regions) {
     fringes.push_back(surroundings(pos, region));
-    both.push_back(solver::play_out_led(b, region, o.rules, side_to_move(pos), o.budget, fringes.back()));
+    both.push_back(solver::play_out_led(b, region, o.rules, lead, o.budget, fringes.back()));
   }
   std::vector<int> gains;
   for (const auto& r : both) gains.push_back(starting_gain(r));
-  const Color lead = side_to_move(pos);
   const std::vector<Color> first = first_movers_in_turn(gains, lead);
   for (std::size_t i = 0; i < regions.size(); ++i) {
-    const Playout& led = lead == Color::black ? both[i].black_first : both[i].white_first;
     // the other side's play-out is only there where the lead's is exact (solver::play_out_led)
-    const Color starter = led.end == PlayoutEnd::exact ? first[i] : lead;
-    Playout po = starter == Color::black ? both[i].black_first : both[i].white_first;
+    const Color starter = both[i].from(lead).end == PlayoutEnd::exact ? first[i] : lead;
+    Playout po = both[i].from(starter);
     po.nodes = both[i].black_first.nodes + both[i].white_first.nodes;
     const std::size_t judged_before = pending.size();
     judge_region(pos, regions[i], fringes[i], po, Color::empty, o, out, pending);

@@ -83,7 +83,7 @@ FirstMoveLine play_first(const Position& pos, const std::vector<RegionPlayouts>&
   const std::vector<Color> movers = first_movers_in_turn(gains, first);
   for (std::size_t i = 0; i < hottest_first.size(); ++i) {
     const RegionPlayouts& r = hottest_first[i];
-    add_line(out, pos, *r.region, movers[i] == Color::black ? r.both.black_first : r.both.white_first);
+    add_line(out, pos, *r.region, r.both.from(movers[i]));
   }
   return out;
 }

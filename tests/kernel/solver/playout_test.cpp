@@ -209,7 +209,7 @@ TEST_CASE("both first movers' play-outs share their proofs: the same values, few
   const auto both = solver::play_out_both(b, space, rules, {});
   for (Color first : {Color::black, Color::white}) {
     const auto alone = solver::play_out(b, space, rules, first, {});
-    const auto& shared = first == Color::black ? both.black_first : both.white_first;
+    const auto& shared = both.from(first);
     REQUIRE(alone.end == PlayoutEnd::exact);
     CHECK(shared.end == alone.end);
     CHECK(shared.value == alone.value);
@@ -232,8 +232,8 @@ TEST_CASE("play_out_led plays the lead's play-out as play_out does, and the othe
   for (Color lead : {Color::black, Color::white}) {
     INFO(color_name(lead) << " leads");
     const auto pair = solver::play_out_led(b, space, rules, lead, {});
-    const auto& led = lead == Color::black ? pair.black_first : pair.white_first;
-    const auto& other = lead == Color::black ? pair.white_first : pair.black_first;
+    const auto& led = pair.from(lead);
+    const auto& other = pair.from(opponent(lead));
     const auto led_alone = solver::play_out(b, space, rules, lead, {});
     const auto other_alone = solver::play_out(b, space, rules, opponent(lead), {});
     REQUIRE(led_alone.end == PlayoutEnd::exact);
@@ -247,8 +247,8 @@ TEST_CASE("play_out_led plays the lead's play-out as play_out does, and the othe
     solver::Budget short_of_it;
     short_of_it.max_nodes = led_alone.nodes / 2;
     const auto cut = solver::play_out_led(b, space, rules, lead, short_of_it);
-    CHECK((lead == Color::black ? cut.black_first : cut.white_first).end == PlayoutEnd::undecided);
-    const auto& not_searched = lead == Color::black ? cut.white_first : cut.black_first;
+    CHECK(cut.from(lead).end == PlayoutEnd::undecided);
+    const auto& not_searched = cut.from(opponent(lead));
     CHECK(not_searched.end == PlayoutEnd::undecided);
     CHECK(not_searched.nodes == 0);
   }
