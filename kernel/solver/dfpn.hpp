@@ -25,6 +25,7 @@
 
 #include "kernel/solver/chunked_vector.hpp"
 #include "kernel/solver/key_table.hpp"
+#include "kernel/solver/node_time.hpp"
 #include "kernel/solver/search.hpp"
 
 namespace kiyaku::solver {
@@ -151,6 +152,7 @@ class ProofNumberSolver {
       out.stats = stats_;
       return out;
     }
+    this_thread_clock().restart();
     Numbers root = mid(kInfinity - 1, kInfinity - 1, 0);
     out.value = root.pn == 0 ? Value::hero_wins : root.dn == 0 ? Value::hero_loses : Value::unknown;
     if (out.value == Value::unknown) stats_.budget_exhausted = true;
@@ -432,6 +434,7 @@ class ProofNumberSolver {
     if (here.pn == 0 || here.dn == 0 || here.pn >= th_pn || here.dn >= th_dn) return here;
     if (stats_.nodes >= budget_.max_nodes || ply >= budget_.max_depth) return here;
     ++stats_.nodes;
+    this_thread_clock().tick();
     stats_.max_ply = std::max(stats_.max_ply, ply);
     // A node searched before had nothing settled (else it would be proven): ask only once.
     if (!here.searched)
@@ -442,6 +445,7 @@ class ProofNumberSolver {
     int moves_low = kNoCycle;  // the ply of the earliest state whose position one of the moves recreates
     std::vector<Child>& children = expand(ply, &moves_low);
     stats_.nodes += children.size() / kChildrenPerNode;
+    this_thread_clock().tick(children.size() / kChildrenPerNode);
     Numbers n = combine(children, or_node, moves_low);
     while (n.pn < th_pn && n.dn < th_dn && stats_.nodes < budget_.max_nodes) {
       const auto [best, second] = pick(children, or_node);

@@ -372,7 +372,6 @@ bool PlayoutGame::legal(Color c, Point p, int& captures) const {
 }
 
 void PlayoutGame::moves(std::vector<Move>& out) const {
-  clock_.tick();
   depends_back_.reset();
   const Color c = to_move_;
   quiet_.clear();

@@ -77,7 +77,6 @@ class PlayoutGame {
     hero_ = hero;
     threshold_ = threshold;
     captive_.clear();
-    clock_.restart();
   }
   // The other question: can `hero` remove some stone of `stones` (one string of the opponent's on
   // the starting board)? The play ends at the first such capture; an end without one, or an
@@ -85,7 +84,6 @@ class PlayoutGame {
   void set_capture_goal(Color hero, const PointSet& stones) {
     hero_ = hero;
     captive_ = stones;
-    clock_.restart();
   }
 
   // --- solver::SearchGame ---
@@ -204,7 +202,6 @@ class PlayoutGame {
   mutable std::vector<Move> quiet_;           // move generation buffer: the plays that capture nothing
   mutable std::vector<Point> count_scratch_;  // local_count()'s and holdable_by()'s buffer for one area
   mutable bool repetition_met_ = false;
-  mutable NodeClock clock_;  // moves() ticks it: once per expanded node
   bool settling_allowed_ = true;
   mutable KeyTable<std::int16_t> settled_counts_;  // by board hash: settled_count(), kUnsettled for none
 };

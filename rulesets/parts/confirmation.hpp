@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "kernel/board.hpp"
+#include "kernel/solver/chunked_vector.hpp"
 #include "kernel/solver/dfpn.hpp"
 #include "kernel/solver/drive.hpp"
 #include "kernel/solver/key_table.hpp"
@@ -93,7 +94,7 @@ struct PlayArea {
 // another confirmation had analysed.
 struct SettledAnalyses {
   solver::KeyTable<std::uint32_t> owner_alive_index;  // into owner_alive
-  std::vector<PointSet> owner_alive;                  // the owner's pass-alive stones
+  solver::ChunkedVector<PointSet> owner_alive;        // the owner's pass-alive stones (never moved as it grows)
   // Bit 0: some owner point is outside the attacker's stones and safe regions; bit 1: outside his
   // stones and kill regions (kernel/benson.hpp).
   solver::KeyTable<std::uint8_t> owner_escapes;
