@@ -394,6 +394,15 @@ RulesetSummary summary_of(const Board& board, std::size_t k, const std::vector<O
   s.ruleset = o.ruleset;
   s.title = o.title;
   s.result = result_phrase(o.result);
+  // An undecided result says why where no undecided string's verdict below does: a result's own
+  // play-outs out of budget, or a region left in play.
+  const bool strings_say_why = std::any_of(o.strings.begin(), o.strings.end(),
+                                           [](const StringVerdict& v) { return v.status == Status::undecided; });
+  if (o.result.kind == ResultKind::undecided && !strings_say_why && !o.result.reason.empty()) {
+    constexpr std::string_view kSaid = "undecided: ";
+    const std::string& why = o.result.reason;
+    s.result += ": " + (why.starts_with(kSaid) ? why.substr(kSaid.size()) : why);
+  }
   s.text = s.result + score_phrase(o) + ". ";
   constexpr std::size_t kRegionsInSummary = 3;
   std::size_t told = 0, untold = 0;
@@ -477,7 +486,7 @@ std::string result_phrase(const ResultVerdict& r) {
     case ResultKind::forfeit: return winner + " wins: the opponent broke the rules";
     case ResultKind::resignation: return winner + " wins by resignation";
     case ResultKind::undecidable: return "No result can be decided";
-    case ResultKind::undecided: return "Undecided: kiyaku's search ran out of budget";
+    case ResultKind::undecided: return "Undecided";
   }
   return "?";
 }

@@ -75,6 +75,32 @@ Color side_to_move(const Position& pos) { return pos.to_move() == Color::empty ?
 StonelessPlay stoneless_play(const Board& b, const PointSet& region, const Playout& po, const PlayoutStatusOptions& o,
                              StatusMap& out);
 
+// A region without stones that the game has not finished: it touches both colours or neither, and
+// some point of it touches no stone, so it is more than a line of dame between walls (a board in
+// play, an opening record). A fragment's surroundings are not such a region: the diagram leaves
+// them out. A text that counts the region as it stands would count the game as if it had ended.
+bool open_in_play(const Position& pos, const PointSet& region) {
+  const Board& b = pos.board();
+  if (region.intersects(pos.open_area())) return false;
+  bool black = false, white = false, untouched = false;
+  region.for_each([&](Point p) {
+    black = black || b.next_to(p, Color::black);
+    white = white || b.next_to(p, Color::white);
+    untouched = untouched || !(b.next_to(p, Color::black) || b.next_to(p, Color::white));
+  });
+  return black == white && untouched;
+}
+
+// Such a region under a text that plays out only the regions with stones to judge: not played,
+// so the count waits on it.
+StonelessPlay left_in_play(const PointSet& region) {
+  StonelessPlay play;
+  play.end = PlayoutEnd::undecided;
+  play.reason = "not played: an open area of " + std::to_string(region.size()) +
+                " points is still in play, and kiyaku plays this text's play-out only where there are stones to judge";
+  return play;
+}
+
 // The verdicts of one region's strings of `tested` colour (empty = both) from its play-out `po`.
 void judge_region(const Position& pos, const PointSet& region, const solver::Fringe& fringe, const Playout& po,
                   Color tested, const PlayoutStatusOptions& o, StatusMap& out, std::vector<StringVerdict>& pending) {
@@ -95,6 +121,8 @@ void judge_region(const Position& pos, const PointSet& region, const solver::Fri
   });
   if (first_string && o.stoneless == StonelessRegions::play)
     out.stoneless.push_back(stoneless_play(b, region, po, o, out));
+  else if (first_string && open_in_play(pos, region))
+    out.stoneless.push_back(left_in_play(region));
 }
 
 // A region without an unsettled string, played out because a count needs its end. The line is
@@ -175,6 +203,8 @@ void play_regions_capturer_first(const Position& pos, const std::vector<PointSet
       const Color tested = blacks ? Color::black : Color::white;
       const Playout po = solver::play_out(b, region, o.rules, opponent(tested), o.budget, fringe);
       judge_region(pos, region, fringe, po, tested, o, out, pending);
+    } else if (open_in_play(pos, region)) {
+      out.stoneless.push_back(left_in_play(region));
     }
   }
 }

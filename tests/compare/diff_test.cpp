@@ -127,7 +127,7 @@ TEST_CASE("an undecided verdict beside a decided one is open, not a disagreement
   CHECK(d.regions.empty());
   CHECK(d.results_agree);  // an undecided result disagrees with nobody
   CHECK(d.summaries[1].strings_alone == 0);
-  CHECK(d.summaries[1].result == "Undecided: kiyaku's search ran out of budget");
+  CHECK(d.summaries[1].result == "Undecided");  // its undecided strings say why
 }
 
 TEST_CASE("a text stands apart only where no other text shares its verdict", "[diff]") {
