@@ -127,6 +127,45 @@ int PlayoutGame::local_count() const {
   return count;
 }
 
+// The play-out's bars on a play, on any board: a capture of a string that reaches outside the
+// region, and a play leaving such a string of the mover's in atari.
+namespace {
+
+bool takes_outside(const Board& b, const PointSet& region, Color c, Point p) {
+  bool outside = false;
+  b.for_each_capture(
+      c, p, [&](Point head) { outside = outside || b.any_stone(head, [&](Point s) { return !region.contains(s); }); });
+  return outside;
+}
+
+// Whether the play leaves a string of c's that reaches outside `region` with one liberty.
+bool leaves_outside_string_in_atari(const Board& b, const PointSet& region, Color c, Point p) {
+  // The joined string's liberties, up to two: p's empty neighbours, then its chains' but p.
+  std::array<Point, 2> libs{};
+  int count = 0;
+  auto add = [&](Point l) {
+    if (count < 2 && l != p && (count == 0 || libs[0] != l)) libs[static_cast<std::size_t>(count++)] = l;
+  };
+  if (!b.next_to(p, c)) return false;
+  for (Point n : b.neighbours(p))
+    if (b.at(n) == Color::empty) add(n);
+  if (count == 2) return false;
+  for (Point n : b.neighbours(p)) {
+    if (b.at(n) != c) continue;
+    const bool two = b.any_stone(n, [&](Point s) {
+      for (Point e : b.neighbours(s))
+        if (b.at(e) == Color::empty) add(e);
+      return count == 2;
+    });
+    if (two) return false;
+  }
+  for (Point n : b.neighbours(p))
+    if (b.at(n) == c && b.any_stone(n, [&](Point s) { return !region.contains(s); })) return true;
+  return false;
+}
+
+}  // namespace
+
 // --- held regions ---------------------------------------------------------------------
 
 namespace {
@@ -138,10 +177,13 @@ constexpr std::int16_t kUnsettled = INT16_MIN;
 // the other plays there), each side can keep what it holds, whatever the other does, so optimal
 // play ends with exactly that count; and it ends, since each side's stones in its own regions
 // only grow. The kill-region argument needs the owner's fills, which a ko ban from before could
-// bar, and the area count (a stones-only count would count the fills). A repetition cap could bar
-// a fill too; holders_kept_their_points() says where it cannot.
+// bar. A repetition cap could bar a fill too; holders_kept_their_points() says where it cannot.
+// Under the stones count a held point counts once its holder's stone stands there
+// (holders_fill_all()), and a side that has nothing left to fill could end the play by passing
+// after the other's pass, before the other's fills: there a state just after a pass is not settled.
 bool PlayoutGame::settling_applies() const noexcept {
-  if (!settling_allowed_ || !captive_.empty() || rules_.count != LocalCount::area) return false;
+  if (!settling_allowed_ || !captive_.empty()) return false;
+  if (rules_.count == LocalCount::stones && passes_ > 0) return false;
   return rules_.simple_ko == SimpleKo::allowed || board_.ko_point() == kNoPoint;
 }
 
@@ -214,6 +256,13 @@ std::optional<PointSet> PlayoutGame::settled_captives() const {
   return captives;
 }
 
+std::optional<std::array<std::vector<Point>, 2>> PlayoutGame::settled_fills() const {
+  if (!counts_stones() || !settled_captives()) return std::nullopt;
+  Held held;
+  analyse_settled(nullptr, &held);
+  return fill_order(held);
+}
+
 // Both colours' analyses, the opponent playing anywhere in the region and neither side outside
 // it (the play-out's rule): each point held by exactly one colour, or no count. `captives`, if
 // given, receives the stones standing in the other colour's kill regions. Most states hold
@@ -246,6 +295,14 @@ std::optional<int> PlayoutGame::analyse_settled(PointSet* captives, Held* held) 
   }
   if (!fills_stay_legal(Color::black, black.kill_regions) || !fills_stay_legal(Color::white, white.kill_regions))
     return std::nullopt;
+  if (rules_.count == LocalCount::stones) {
+    Held points;
+    for (Point p : region_points_) {
+      const bool by_black = black.stones.contains(p) || black.kill_regions.contains(p);
+      points[color_index(by_black ? Color::black : Color::white)].insert(p);
+    }
+    if (!fill_order(points)) return std::nullopt;
+  }
   return count;
 }
 
@@ -279,6 +336,40 @@ bool PlayoutGame::fills_stay_legal(Color c, const PointSet& kill_regions) const 
   return legal;
 }
 
+// Under the stones count: the plays by which each holder fills every point he holds, or nullopt
+// where some point stays empty. Played on a copy of the board, each holder's points in the
+// region's order, again and again while one is legal: plays that join his strings or take the
+// other's stones in his kill regions, never suicide and never leaving a string that reaches
+// outside the region in atari (the play-out bars that). The two holders' points never touch
+// (a kill region is bordered by its holder's stones alone), so the plays of one change nothing
+// for the other's. Order-dependent, so it may miss a filling: settled() then only finds less.
+std::optional<std::array<std::vector<Point>, 2>> PlayoutGame::fill_order(const Held& held) const {
+  Board b = board_;
+  std::array<std::vector<Point>, 2> fills;
+  for (Color c : {Color::black, Color::white}) {
+    const PointSet& mine = held[color_index(c)];
+    for (bool filled = true; filled;) {
+      filled = false;
+      for (Point p : region_points_) {
+        if (!mine.contains(p) || b.at(p) != Color::empty) continue;
+        int captures = 0;
+        const PlayCheck check = b.check(c, p, &captures);
+        if (check != PlayCheck::legal && !(check == PlayCheck::ko_retake && rules_.simple_ko == SimpleKo::allowed))
+          continue;
+        if (captures > 0 ? takes_outside(b, region_, c, p) : leaves_outside_string_in_atari(b, region_, c, p)) continue;
+        b.play(c, p);
+        fills[color_index(c)].push_back(p);
+        filled = true;
+      }
+    }
+  }
+  for (Point p : region_points_) {
+    const Color holder = held[0].contains(p) ? Color::black : Color::white;
+    if (b.at(p) != holder) return std::nullopt;
+  }
+  return fills;
+}
+
 // --- moves ---------------------------------------------------------------------------
 
 PointSet PlayoutGame::area_of(Color c) const { return c == fringe_.holder ? region_ | fringe_.points : region_; }
@@ -289,40 +380,13 @@ bool PlayoutGame::fringe_open(Color c, Point p) const {
   return c == fringe_.holder && board_.at(p) == Color::empty && board_.next_to(p, opponent(c));
 }
 
-bool PlayoutGame::captures_outside(Color c, Point p) const {
-  bool outside = false;
-  board_.for_each_capture(c, p, [&](Point head) {
-    outside = outside || board_.any_stone(head, [&](Point s) { return !region_.contains(s); });
-  });
-  return outside;
-}
+bool PlayoutGame::captures_outside(Color c, Point p) const { return takes_outside(board_, region_, c, p); }
 
 // A play that leaves a string reaching outside the region (settled by assumption) of its own
 // colour with one liberty would hand the opponent that string: never part of optimal play, and
 // the play-out may not capture it, so it is not played at all.
 bool PlayoutGame::endangers_settled(Color c, Point p) const {
-  // The joined string's liberties, up to two: p's empty neighbours, then its chains' but p.
-  std::array<Point, 2> libs{};
-  int count = 0;
-  auto add = [&](Point l) {
-    if (count < 2 && l != p && (count == 0 || libs[0] != l)) libs[static_cast<std::size_t>(count++)] = l;
-  };
-  if (!board_.next_to(p, c)) return false;
-  for (Point n : board_.neighbours(p))
-    if (board_.at(n) == Color::empty) add(n);
-  if (count == 2) return false;
-  for (Point n : board_.neighbours(p)) {
-    if (board_.at(n) != c) continue;
-    const bool two = board_.any_stone(n, [&](Point s) {
-      for (Point e : board_.neighbours(s))
-        if (board_.at(e) == Color::empty) add(e);
-      return count == 2;
-    });
-    if (two) return false;
-  }
-  for (Point n : board_.neighbours(p))
-    if (board_.at(n) == c && board_.any_stone(n, [&](Point s) { return !region_.contains(s); })) return true;
-  return false;
+  return leaves_outside_string_in_atari(board_, region_, c, p);
 }
 
 int PlayoutGame::occurrences(std::uint64_t hash) const {
@@ -657,6 +721,27 @@ PlayoutMove least_keeping_move(PlayoutGame& game, Solver& solver, PlayoutMove pr
   return proven;
 }
 
+// Under the stones count the held points count only once filled, so a line that reaches a held
+// state plays the fills to the end: each side fills its next point, or passes when it has none,
+// until both pass. False if a fill is not among the game's plays or the line grows too long.
+bool play_fills(PlayoutGame& game, const std::array<std::vector<Point>, 2>& fills, const Budget& budget, Playout& out) {
+  std::array<std::size_t, 2> next{0, 0};
+  std::vector<PlayoutMove> legal;
+  while (!game.ended()) {
+    if (out.line.size() >= budget.max_witness) return false;
+    const Color mover = game.to_move();
+    std::size_t& i = next[static_cast<std::size_t>(color_index(mover))];
+    const std::vector<Point>& mine = fills[static_cast<std::size_t>(color_index(mover))];
+    PlayoutMove move{mover, i < mine.size() ? mine[i++] : kNoPoint};
+    legal.clear();
+    game.moves(legal);
+    if (std::find(legal.begin(), legal.end(), move) == legal.end()) return false;
+    game.play(move);
+    out.line.push_back(move);
+  }
+  return true;
+}
+
 // Both sides follow their proven strategies (Black for >= floor, White for <= ceiling) until the
 // play ends, repeats or reaches a state where every point is held for good (its count is then
 // the end's, and the searches' witnesses stop there too). Returns false if a step could not be
@@ -681,7 +766,12 @@ bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Drive
   bool proven = true;
   const bool exact = out.black_floor == out.white_ceiling;
   while (!game.ended() && out.line.size() < budget.max_witness) {
-    if (auto captives = game.settled_captives()) {
+    if (game.counts_stones()) {
+      if (const auto fills = game.settled_fills()) {
+        proven = play_fills(game, *fills, budget, out);
+        break;
+      }
+    } else if (auto captives = game.settled_captives()) {
       out.line_ends_settled = true;
       out.taken_at_end = std::move(*captives);
       break;

@@ -128,6 +128,10 @@ class PlayoutGame {
   // Where the current state is so held: the stones standing in the other colour's kill regions,
   // which their holder takes whatever their owner does; nullopt where it is not.
   std::optional<PointSet> settled_captives() const;
+  // Under the stones count, where the current state is so held: the points each holder fills to
+  // reach the end (by colour index, each in an order that keeps every play legal).
+  std::optional<std::array<std::vector<Point>, 2>> settled_fills() const;
+  bool counts_stones() const noexcept { return rules_.count == LocalCount::stones; }
   // Off: settled() and settled_captives() fix nothing, so lines run to their real end or cycle.
   void allow_settling(bool allowed) noexcept { settling_allowed_ = allowed; }
   void play(const Move& m);
@@ -165,6 +169,7 @@ class PlayoutGame {
   void note_captures(const Move& m);
   PointSet holdable_by(Color h) const;
   bool fills_stay_legal(Color c, const PointSet& kill_regions) const;
+  std::optional<std::array<std::vector<Point>, 2>> fill_order(const Held& held) const;
   bool fringe_open(Color c, Point p) const;
   PointSet area_of(Color c) const;  // where c may play: the region, and the fringe if he holds it
 

@@ -94,6 +94,30 @@ TEST_CASE("settled() never changes the answer to a play-out's threshold question
   CHECK(tally.with_fringe > 100);
 }
 
+// Under the stones count a held point counts once its holder fills it, and the value is the held
+// count only where every held point can be filled (PlayoutGame::fill_order) and the state does not
+// follow a pass. The plays before the question give states with fewer empty points, where the
+// fills are few enough for the exhaustive solver to reach the end.
+TEST_CASE("settled() never changes the answer of a stones-count play-out", "[solver][dfpn][playout][benson]") {
+  Tally tally;
+  test::for_each_random_game(40, 40, [&](const Board& b) {
+    for (const auto ko : {solver::SimpleKo::banned, solver::SimpleKo::allowed})
+      for (const PointSet& region : test::whole_and_left_part(b)) {
+        solver::PlayoutRules rules = area_rules(ko);
+        rules.count = solver::LocalCount::stones;
+        const int count = PlayoutGame(b, region, rules, Color::black).local_count();
+        for (Color first : {Color::black, Color::white})
+          for (int k : {count - 2, count, count + 2}) {
+            compare_question(b, region, {}, rules, first, Color::black, k, tally);
+            compare_question(b, region, {}, rules, first, Color::white, k, tally);
+          }
+      }
+  });
+  CHECK(tally.compared > 100);
+  CHECK(tally.settled_roots + tally.settled_inside > 20);
+  CAPTURE(tally.compared, tally.settled_roots, tally.settled_inside);
+}
+
 // Under a repetition cap a holder's fill could recreate a position of the path: settled() holds
 // only where no stone of a holder was taken on a point he holds (holders_kept_their_points()).
 // So the questions are also asked after a few plays, captures first, that give the path captures.
@@ -128,23 +152,25 @@ TEST_CASE("settled() never changes a play-out's answer under a repetition cap", 
   Tally tally;
   unsigned seed = 0;
   test::for_each_random_game(12, 40, [&](const Board& b) {
-    for (const int cap : {1, 3}) {
-      solver::PlayoutRules rules = area_rules(solver::SimpleKo::banned);
-      rules.max_occurrences = cap;
-      for (const PointSet& region : test::whole_and_left_part(b))
-        for (Color first : {Color::black, Color::white}) {
-          const Prefix prefix = test::capturing_prefix(b, region, rules, first, ++seed, 12);
-          for (const Prefix& p : {Prefix{}, prefix}) {
-            PlayoutGame at(b, region, rules, first);
-            for (const auto& m : p.moves) at.play(m);
-            const int count = at.local_count();
-            for (int k : {count - 2, count, count + 2}) {
-              compare_after(b, region, rules, first, p, Color::black, k, tally);
-              compare_after(b, region, rules, first, p, Color::white, k, tally);
+    for (const int cap : {1, 3})
+      for (const auto count_by : {solver::LocalCount::area, solver::LocalCount::stones}) {
+        solver::PlayoutRules rules = area_rules(solver::SimpleKo::banned);
+        rules.max_occurrences = cap;
+        rules.count = count_by;
+        for (const PointSet& region : test::whole_and_left_part(b))
+          for (Color first : {Color::black, Color::white}) {
+            const Prefix prefix = test::capturing_prefix(b, region, rules, first, ++seed, 12);
+            for (const Prefix& p : {Prefix{}, prefix}) {
+              PlayoutGame at(b, region, rules, first);
+              for (const auto& m : p.moves) at.play(m);
+              const int count = at.local_count();
+              for (int k : {count - 2, count, count + 2}) {
+                compare_after(b, region, rules, first, p, Color::black, k, tally);
+                compare_after(b, region, rules, first, p, Color::white, k, tally);
+              }
             }
           }
-        }
-    }
+      }
   });
   CAPTURE(tally.compared, tally.settled_roots, tally.settled_inside, tally.path_took);
   CHECK(tally.compared > 200);
