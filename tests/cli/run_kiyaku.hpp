@@ -5,11 +5,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 
 namespace kiyaku::test {
 
@@ -62,6 +64,19 @@ inline RunResult run_kiyaku_in(const fs::path& dir, const std::string& args) {
 }
 
 inline RunResult run_kiyaku(const std::string& args) { return run_kiyaku_in({}, args); }
+
+// Standard error without the slow-node warning: a measure of this run's time per node
+// (kernel/solver/node_time.hpp), which differs between two runs of the same command.
+inline std::string without_node_time_warning(const std::string& err) {
+  constexpr std::string_view kWarning = "kiyaku: warning: search nodes took up to ";
+  std::string kept;
+  for (std::size_t at = 0; at < err.size();) {
+    const std::size_t end = std::min(err.find('\n', at), err.size() - 1) + 1;
+    if (err.compare(at, kWarning.size(), kWarning) != 0) kept += err.substr(at, end - at);
+    at = end;
+  }
+  return kept;
+}
 
 inline int count_of(const std::string& text, const std::string& needle) {
   int n = 0;
