@@ -273,7 +273,7 @@ TEST_CASE("kiyaku gtp: lines in, replies out, until the end of the input", "[gtp
   const auto run = test::run_kiyaku("gtp --max-nodes 1000 < " + test::quoted(input));
   CHECK(run.exit_code == 0);
   CHECK(run.out == "=1 2\n\n=2\n\n=\n\n=3 B+8\n\n? unknown command\n\n");
-  CHECK(run.err.empty());
+  CHECK(test::without_node_time_warning(run.err).empty());  // a slow machine may add the time warning
 }
 
 TEST_CASE("kiyaku gtp: a bad --rules or --set stops it before it reads, with status 2", "[gtp]") {
