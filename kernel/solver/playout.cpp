@@ -179,7 +179,7 @@ constexpr std::int16_t kUnsettled = INT16_MIN;
 // only grow. The kill-region argument needs the owner's fills, which a ko ban from before could
 // bar. A repetition cap could bar a fill too; holders_kept_their_points() says where it cannot.
 // Under the stones count a held point counts once its holder's stone stands there
-// (holders_fill_all()), and a side that has nothing left to fill could end the play by passing
+// (fill_order()), and a side that has nothing left to fill could end the play by passing
 // after the other's pass, before the other's fills: there a state just after a pass is not settled.
 bool PlayoutGame::settling_applies() const noexcept {
   if (!settling_allowed_ || !captive_.empty()) return false;
@@ -249,18 +249,23 @@ PointSet PlayoutGame::holdable_by(Color h) const {
 }
 
 std::optional<PointSet> PlayoutGame::settled_captives() const {
-  if (!settling_applies()) return std::nullopt;
   PointSet captives;
-  Held held;
-  if (!analyse_settled(&captives, &held) || (path_took_stones() && !held_points_kept(held))) return std::nullopt;
-  return captives;
+  return settled_held(&captives) ? std::optional<PointSet>(std::move(captives)) : std::nullopt;
 }
 
 std::optional<std::array<std::vector<Point>, 2>> PlayoutGame::settled_fills() const {
-  if (!counts_stones() || !settled_captives()) return std::nullopt;
+  if (!counts_stones()) return std::nullopt;
+  const std::optional<Held> held = settled_held(nullptr);
+  return held ? fill_order(*held) : std::nullopt;
+}
+
+// The points each colour holds where the current state is settled (and the stones standing in
+// the holders' kill regions into `captives`), else nullopt.
+std::optional<PlayoutGame::Held> PlayoutGame::settled_held(PointSet* captives) const {
+  if (!settling_applies()) return std::nullopt;
   Held held;
-  analyse_settled(nullptr, &held);
-  return fill_order(held);
+  if (!analyse_settled(captives, &held) || (path_took_stones() && !held_points_kept(held))) return std::nullopt;
+  return held;
 }
 
 // Both colours' analyses, the opponent playing anywhere in the region and neither side outside
@@ -284,6 +289,7 @@ std::optional<int> PlayoutGame::analyse_settled(PointSet* captives, Held* held) 
     if (board_.at(p) == Color::black && !black.stones.contains(p) && !white_may.contains(p)) return std::nullopt;
   const PassAlive white = pass_alive_within(board_, Color::white, area_of(Color::black), area_of(Color::white));
   int count = 0;
+  Held points;
   for (Point p : region_points_) {
     const bool by_black = black.stones.contains(p) || black.kill_regions.contains(p);
     const bool by_white = white.stones.contains(p) || white.kill_regions.contains(p);
@@ -291,18 +297,12 @@ std::optional<int> PlayoutGame::analyse_settled(PointSet* captives, Held* held) 
     count += by_black ? 1 : -1;
     const Color holder = by_black ? Color::black : Color::white;
     if (captives && board_.at(p) == opponent(holder)) captives->insert(p);
-    if (held) (*held)[color_index(holder)].insert(p);
+    points[color_index(holder)].insert(p);
   }
   if (!fills_stay_legal(Color::black, black.kill_regions) || !fills_stay_legal(Color::white, white.kill_regions))
     return std::nullopt;
-  if (rules_.count == LocalCount::stones) {
-    Held points;
-    for (Point p : region_points_) {
-      const bool by_black = black.stones.contains(p) || black.kill_regions.contains(p);
-      points[color_index(by_black ? Color::black : Color::white)].insert(p);
-    }
-    if (!fill_order(points)) return std::nullopt;
-  }
+  if (counts_stones() && !fill_order(points)) return std::nullopt;
+  if (held) *held = std::move(points);
   return count;
 }
 

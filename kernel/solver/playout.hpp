@@ -170,6 +170,7 @@ class PlayoutGame {
   PointSet holdable_by(Color h) const;
   bool fills_stay_legal(Color c, const PointSet& kill_regions) const;
   std::optional<std::array<std::vector<Point>, 2>> fill_order(const Held& held) const;
+  std::optional<Held> settled_held(PointSet* captives) const;
   bool fringe_open(Color c, Point p) const;
   PointSet area_of(Color c) const;  // where c may play: the region, and the fringe if he holds it
 
