@@ -9,6 +9,7 @@
 #include "kernel/dame_game.hpp"
 #include "kernel/regions.hpp"
 #include "kernel/solver/capture.hpp"
+#include "kernel/solver/invasion.hpp"
 
 namespace kiyaku {
 
@@ -469,6 +470,86 @@ void reinforce_shortages(Board& b, const PointSet& dead, DameFilling& out) {
   }
 }
 
+// The small areas a player must still mend although no string of his is short of liberties:
+// an area of his, enclosed by his living strings alone, holding stones of the opponent that the
+// estimate calls dead. They are dead while he answers them; their owner, moving first, may make a
+// nakade, a seki or a capturing race of the area (solver/invasion.hpp reads it). A larger area
+// leaves room to answer, and is not read. An area without stones is a group's eye space, whose
+// shape the rule text's own status procedure judges.
+constexpr std::size_t kInvadableArea = 12;
+constexpr solver::Budget kInvasionBudget{.max_nodes = 4000, .max_depth = 40, .max_witness = 0};
+
+// The connected empty and dead points around `start`, and the colours of the stones around them.
+struct Enclosure {
+  PointSet area;
+  bool black_border = false, white_border = false;
+};
+
+Enclosure enclosure_at(const Board& b, const PointSet& dead, Point start) {
+  Enclosure e;
+  std::vector<Point> todo{start};
+  e.area.insert(start);
+  while (!todo.empty()) {
+    const Point p = todo.back();
+    todo.pop_back();
+    for (Point n : b.neighbours(p)) {
+      if (e.area.contains(n)) continue;
+      if (b.at(n) == Color::empty || dead.contains(n)) {
+        e.area.insert(n);
+        todo.push_back(n);
+      } else if (is_stone(b.at(n))) {
+        (b.at(n) == Color::black ? e.black_border : e.white_border) = true;
+      }
+    }
+  }
+  return e;
+}
+
+// The owner of an invadable area: the one colour around it, when every stone inside is the
+// other's; Color::empty otherwise.
+Color invadable_owner(const Board& b, const Enclosure& e) {
+  if (e.black_border == e.white_border || e.area.size() > kInvadableArea) return Color::empty;
+  const Color owner = e.black_border ? Color::black : Color::white;
+  bool own_stone = false;
+  e.area.for_each([&](Point p) { own_stone = own_stone || b.at(p) == owner; });
+  return own_stone ? Color::empty : owner;
+}
+
+// The owner's first play in the area after which the invasion fails: captures first (the dead
+// stones in atari), then the other points in board order. kNoPoint if none is proven to hold.
+Point invasion_fix(Board& b, const PointSet& area, Color owner) {
+  std::vector<Point> captures, others;
+  area.for_each([&](Point p) {
+    if (b.at(p) != Color::empty || b.check(owner, p) != PlayCheck::legal) return;
+    (b.would_capture(owner, p) ? captures : others).push_back(p);
+  });
+  captures.insert(captures.end(), others.begin(), others.end());
+  for (Point p : captures) {
+    b.play(owner, p);
+    const bool holds = solver::invade(b, area, owner, kInvasionBudget) == solver::Invasion::fails;
+    b.undo();
+    if (holds) return p;
+  }
+  return kNoPoint;
+}
+
+// 手入れ in the invadable areas: where the invader, moving first, would capture a wall or keep it
+// from living, the owner plays the first fix that holds. An area no single stone mends, or that
+// the budget cannot read, is left to the rule text's status procedure.
+void reinforce_invadable_areas(Board& b, const PointSet& dead, DameFilling& out) {
+  PointSet seen;
+  for (Point p : b.points()) {
+    if (seen.contains(p) || !dead.contains(p) || b.at(p) == Color::empty) continue;
+    const Enclosure e = enclosure_at(b, dead, p);
+    seen |= e.area;
+    const Color owner = invadable_owner(b, e);
+    if (owner == Color::empty) continue;
+    if (solver::invade(b, e.area, owner, kInvasionBudget) != solver::Invasion::kills) continue;
+    const Point fix = invasion_fix(b, e.area, owner);
+    if (fix != kNoPoint) play_reinforcement(b, {owner, fix}, out);
+  }
+}
+
 // Who fills a point, and whether reinforcements must follow at once.
 struct Filler {
   Color side = Color::empty;  // empty: nobody can
@@ -562,6 +643,7 @@ DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& e, C
   out.left_open = open.to_vector();
   reinforce(b, e.dead, out);
   reinforce_shortages(b, e.dead, out);
+  reinforce_invadable_areas(b, e.dead, out);
   return out;
 }
 

@@ -35,10 +35,12 @@ void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive, 
 // in atari is followed at once by its owner's reinforcement (手入れ) at the last liberty, or by the
 // capture of a dead string in atari beside it where extending does not help. Last, a
 // living string left with two liberties that the opponent, moving first, could take (a shortage
-// of liberties, ダメヅマリ; solver/capture.hpp reads it) gets the one stone that saves it.
+// of liberties, ダメヅマリ; solver/capture.hpp reads it) gets the one stone that saves it, and a
+// small area holding dead stones that their owner, moving first, could make something of
+// (solver/invasion.hpp reads it) gets the owner's stone after which he cannot.
 struct DameFilling {
   std::vector<Move> fills;           // in reading order
-  std::vector<Move> reinforcements;  // 手入れ the fills made necessary
+  std::vector<Move> reinforcements;  // 手入れ the fills and the dead stones made necessary
   std::vector<Point> left_open;      // neutral points no stone can fill, even with a reinforcement after
   std::vector<Move> sequence;        // fills and reinforcements together, in the order they are played
 };

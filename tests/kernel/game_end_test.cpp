@@ -312,3 +312,39 @@ TEST_CASE("A string a fill leaves in atari beside a dead stone takes the dead st
   CHECK(after.at(b.point(1, 1)) == Color::empty);
   CHECK(after.liberty_count(b.point(3, 0)) == 2);
 }
+
+TEST_CASE("A dead stone its owner could revive by moving first gets the 手入れ that answers it", "[game_end]") {
+  // White's wall lives by its nine points alone. Black, moving first beside his dead stone, makes
+  // a nakade or a seki of them: White adds one stone inside, and after it Black has nothing.
+  const Board b = board_from({
+      "XO...OX..",
+      "XO.X.OX..",
+      "XO...OX..",
+      "XOOOOOX..",
+      "XXXXXXX..",
+      ".........",
+      ".........",
+  });
+  const DameFilling f = plan_dame_filling(b, dead_only(b, {b.point(3, 1)}), Color::black);
+  REQUIRE(f.reinforcements.size() == 1);
+  const Move teire = f.reinforcements.front();
+  CHECK(teire.color == Color::white);
+  const Coord at = b.coord(teire.point);
+  CHECK(at.x >= 2);
+  CHECK(at.x <= 4);
+  CHECK(at.y <= 2);
+  CHECK(f.fills.empty());
+}
+
+TEST_CASE("A dead stone in an area whose wall has an eye elsewhere needs no 手入れ", "[game_end]") {
+  const Board b = board_from({
+      "XO...O.OX",
+      "XO.X.OOOX",
+      "XO...OXXX",
+      "XOOOOOX..",
+      "XXXXXXX..",
+      ".........",
+      ".........",
+  });
+  CHECK(plan_dame_filling(b, dead_only(b, {b.point(3, 1)}), Color::black).reinforcements.empty());
+}

@@ -19,7 +19,7 @@ namespace {
 using solver::PlayoutGame;
 using solver::Value;
 
-struct Tally {
+struct RepetitionTally {
   int compared = 0;     // the reference decided and so did df-pn
   int repeating = 0;    // ... and some play the search considered recreated a position of its path
   int after_plays = 0;  // ... asked after plays that took stones
@@ -34,7 +34,7 @@ PlayoutGame game_after(const Board& b, const PointSet& region, const solver::Pla
 }
 
 void compare_question(const Board& b, const PointSet& region, const solver::PlayoutRules& rules, Color first,
-                      const std::vector<PlayoutGame::Move>& path, Color hero, int k, Tally& tally) {
+                      const std::vector<PlayoutGame::Move>& path, Color hero, int k, RepetitionTally& tally) {
   PlayoutGame reference_game = game_after(b, region, rules, first, path, hero, k);
   reference_game.key_by_whole_path();
   const Value expected = solver::Solver<PlayoutGame>(reference_game, solver::Budget{5'000}).solve().value;
@@ -71,7 +71,7 @@ std::vector<solver::PlayoutRules> capped_rules() {
 
 TEST_CASE("a capped play-out keyed by its position answers as one keyed by its whole path",
           "[solver][dfpn][playout][repetition]") {
-  Tally tally;
+  RepetitionTally tally;
   unsigned seed = 0;
   // 4x4 games stopped after 8 to 15 plies: open enough for captures and kos, so about one
   // question in ten meets a repetition (on finished 5x5 games, one in four hundred).

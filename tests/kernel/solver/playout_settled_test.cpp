@@ -25,7 +25,7 @@ solver::PlayoutRules area_rules(solver::SimpleKo ko) {
   return r;
 }
 
-struct Tally {
+struct SettledTally {
   int compared = 0;        // both solvers decided
   int settled_roots = 0;   // ... and settled() knew the answer at the start
   int settled_inside = 0;  // ... and df-pn used settled() below the start
@@ -34,7 +34,7 @@ struct Tally {
 };
 
 void compare_question(const Board& b, const PointSet& region, const solver::Fringe& fringe,
-                      const solver::PlayoutRules& rules, Color first, Color hero, int k, Tally& tally) {
+                      const solver::PlayoutRules& rules, Color first, Color hero, int k, SettledTally& tally) {
   PlayoutGame reference_game(b, region, rules, first, fringe);
   reference_game.set_goal(hero, k);
   solver::Solver<PlayoutGame> reference(reference_game, solver::Budget{20'000});
@@ -74,7 +74,7 @@ std::vector<solver::Fringe> fringes_for(const Board& b, const PointSet& region) 
 }  // namespace
 
 TEST_CASE("settled() never changes the answer to a play-out's threshold question", "[solver][dfpn][playout][benson]") {
-  Tally tally;
+  SettledTally tally;
   test::for_each_random_game(40, 40, [&](const Board& b) {
     for (const auto ko : {solver::SimpleKo::banned, solver::SimpleKo::allowed})
       for (const PointSet& region : test::whole_and_left_part(b))
@@ -99,7 +99,7 @@ TEST_CASE("settled() never changes the answer to a play-out's threshold question
 // follow a pass. The plays before the question give states with fewer empty points, where the
 // fills are few enough for the exhaustive solver to reach the end.
 TEST_CASE("settled() never changes the answer of a stones-count play-out", "[solver][dfpn][playout][benson]") {
-  Tally tally;
+  SettledTally tally;
   test::for_each_random_game(40, 40, [&](const Board& b) {
     for (const auto ko : {solver::SimpleKo::banned, solver::SimpleKo::allowed})
       for (const PointSet& region : test::whole_and_left_part(b)) {
@@ -124,7 +124,7 @@ TEST_CASE("settled() never changes the answer of a stones-count play-out", "[sol
 using test::Prefix;
 
 void compare_after(const Board& b, const PointSet& region, const solver::PlayoutRules& rules, Color first,
-                   const Prefix& prefix, Color hero, int k, Tally& tally) {
+                   const Prefix& prefix, Color hero, int k, SettledTally& tally) {
   PlayoutGame reference_game(b, region, rules, first);
   PlayoutGame game(b, region, rules, first);
   for (const auto& m : prefix.moves) {
@@ -149,7 +149,7 @@ void compare_after(const Board& b, const PointSet& region, const solver::Playout
 }
 
 TEST_CASE("settled() never changes a play-out's answer under a repetition cap", "[solver][dfpn][playout][benson]") {
-  Tally tally;
+  SettledTally tally;
   unsigned seed = 0;
   test::for_each_random_game(12, 40, [&](const Board& b) {
     for (const int cap : {1, 3})
