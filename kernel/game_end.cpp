@@ -477,7 +477,7 @@ void reinforce_shortages(Board& b, const PointSet& dead, DameFilling& out) {
 // leaves room to answer, and is not read. An area without stones is a group's eye space, whose
 // shape the rule text's own status procedure judges.
 constexpr std::size_t kInvadableArea = 12;
-constexpr solver::Budget kInvasionBudget{.max_nodes = 4000, .max_depth = 40, .max_witness = 0};
+constexpr solver::Budget kInvasionBudget{.max_nodes = 1500, .max_depth = 40, .max_witness = 0};
 
 // The connected empty and dead points around `start`, and the colours of the stones around them.
 struct Enclosure {
