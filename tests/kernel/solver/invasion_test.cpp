@@ -36,8 +36,7 @@ const test::Picture kNineWithStone = {
     ".........",
 };
 
-TEST_CASE("A dead stone in the middle of a nine-point area makes trouble when its owner moves first",
-          "[invasion]") {
+TEST_CASE("A dead stone in the middle of a nine-point area makes trouble when its owner moves first", "[invasion]") {
   Board b = board_from(kNineWithStone);
   const PointSet area = rectangle(b, 2, 0, 4, 2);
   CHECK(invade(b, area, Color::white, kInvadeBudget) == Invasion::kills);
