@@ -20,17 +20,28 @@ PointSet walls_of(const Board& b, const PointSet& area, Color owner) {
   return walls;
 }
 
-// The area, and the opponent's short strings next to a wall with their liberties: the walls may be
-// in a capturing race with them, which the owner wins by taking them (freeing his walls) and the
-// invader by saving them. Their points stay in play after a capture, so that a point freed there
-// is no everlasting liberty.
+// A string the owner can take by reading, moving first (capture.hpp): one the walls may race.
+// A string he cannot take is not raced, since the zone would cut off the invader's defence of it.
+bool takeable_string(const Board& b, Point s) {
+  constexpr Budget kRaceBudget{.max_nodes = 2000, .max_depth = 24, .max_witness = 0};
+  return can_capture(b, s, kRaceBudget) == Capture::possible;
+}
+
+// The area, and the opponent's short strings next to a wall that the owner could take, with their
+// liberties: the walls may be in a capturing race with them, which the owner wins by taking them
+// (freeing his walls) and the invader by saving them. Their points stay in play after a capture,
+// so that a point freed there is no everlasting liberty.
 PointSet zone_of(const Board& b, const PointSet& area, const PointSet& walls, Color owner) {
   constexpr int kShort = 3;
   PointSet out = area;
+  PointSet passed;  // heads of strings looked at and not raced
   walls.for_each([&](Point w) {
     for (Point n : b.neighbours(w)) {
-      if (b.at(n) != opponent(owner) || out.contains(n)) continue;
-      if (b.liberties_up_to(n, kShort + 1) > kShort) continue;
+      if (b.at(n) != opponent(owner) || out.contains(n) || passed.contains(b.chain_head(n))) continue;
+      if (b.liberties_up_to(n, kShort + 1) > kShort || !takeable_string(b, n)) {
+        passed.insert(b.chain_head(n));
+        continue;
+      }
       out |= b.chain(n);
       out |= b.liberties(n);
     }
