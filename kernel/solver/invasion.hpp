@@ -8,8 +8,8 @@
 // The enclosing strings are the `walls`: the owner's strings next to the area. Play goes on the
 // area's empty points, and on the stones and liberties of the invader's short strings (three
 // liberties or fewer) next to a wall that the owner, moving first, could take (capture.hpp),
-// where the walls may be in a capturing race; either side may
-// pass. The owner wins once every wall stone is pass-alive when the invader may play only there
+// where the walls may be in a capturing race; either side may pass. The owner wins once every
+// wall stone is pass-alive when the invader may play only there
 // (pass_alive_within: a wall with an empty point elsewhere keeps that liberty, so only walls that
 // live by the area are at stake). The invader wins by capturing a wall stone, or when both pass
 // before the walls are pass-alive (a seki, or a fight the owner cannot win), or by an endless play
