@@ -479,52 +479,26 @@ void reinforce_shortages(Board& b, const PointSet& dead, DameFilling& out) {
 constexpr std::size_t kInvadableArea = 12;
 constexpr solver::Budget kInvasionBudget{.max_nodes = 1500, .max_depth = 40, .max_witness = 0};
 
-// The connected empty and dead points around `start`, and the colours of the stones around them.
-struct Enclosure {
-  PointSet area;
-  bool black_border = false, white_border = false;
-};
-
-Enclosure enclosure_at(const Board& b, const PointSet& dead, Point start) {
-  Enclosure e;
-  std::vector<Point> todo{start};
-  e.area.insert(start);
-  while (!todo.empty()) {
-    const Point p = todo.back();
-    todo.pop_back();
-    for (Point n : b.neighbours(p)) {
-      if (e.area.contains(n)) continue;
-      if (b.at(n) == Color::empty || dead.contains(n)) {
-        e.area.insert(n);
-        todo.push_back(n);
-      } else if (is_stone(b.at(n))) {
-        (b.at(n) == Color::black ? e.black_border : e.white_border) = true;
-      }
-    }
-  }
-  return e;
-}
-
 // The owner of an invadable area: the one colour around it, when every stone inside is the
 // other's; Color::empty otherwise.
-Color invadable_owner(const Board& b, const Enclosure& e) {
-  if (e.black_border == e.white_border || e.area.size() > kInvadableArea) return Color::empty;
-  const Color owner = e.black_border ? Color::black : Color::white;
+Color invadable_owner(const Board& b, const Area& a) {
+  if (a.black == a.white || a.points.size() > kInvadableArea) return Color::empty;
+  const Color owner = a.black ? Color::black : Color::white;
   bool own_stone = false;
-  e.area.for_each([&](Point p) { own_stone = own_stone || b.at(p) == owner; });
+  a.points.for_each([&](Point p) { own_stone = own_stone || b.at(p) == owner; });
   return own_stone ? Color::empty : owner;
 }
 
 // The owner's first play in the area after which the invasion fails: captures first (the dead
 // stones in atari), then the other points in board order. kNoPoint if none is proven to hold.
 Point invasion_fix(Board& b, const PointSet& area, Color owner) {
-  std::vector<Point> captures, others;
+  std::vector<Point> candidates, others;  // the captures, then the rest
   area.for_each([&](Point p) {
     if (b.at(p) != Color::empty || b.check(owner, p) != PlayCheck::legal) return;
-    (b.would_capture(owner, p) ? captures : others).push_back(p);
+    (b.would_capture(owner, p) ? candidates : others).push_back(p);
   });
-  captures.insert(captures.end(), others.begin(), others.end());
-  for (Point p : captures) {
+  candidates.insert(candidates.end(), others.begin(), others.end());
+  for (Point p : candidates) {
     b.play(owner, p);
     const bool holds = solver::invade(b, area, owner, kInvasionBudget) == solver::Invasion::fails;
     b.undo();
@@ -535,17 +509,23 @@ Point invasion_fix(Board& b, const PointSet& area, Color owner) {
 
 // 手入れ in the invadable areas: where the invader, moving first, would capture a wall or keep it
 // from living, the owner plays the first fix that holds. An area no single stone mends, or that
-// the budget cannot read, is left to the rule text's status procedure.
+// the budget cannot read, is left to the rule text's status procedure. The areas are read in the
+// order of their first dead stone; a fix plays and takes only inside its own area, so the others
+// stay as found.
 void reinforce_invadable_areas(Board& b, const PointSet& dead, DameFilling& out) {
-  PointSet seen;
+  std::vector<int> area_at(kMaxPoints, -1);
+  const std::vector<Area> areas = areas_of(b, dead, area_at);
+  std::vector<char> read(areas.size(), 0);
   for (Point p : b.points()) {
-    if (seen.contains(p) || !dead.contains(p) || b.at(p) == Color::empty) continue;
-    const Enclosure e = enclosure_at(b, dead, p);
-    seen |= e.area;
-    const Color owner = invadable_owner(b, e);
+    if (!dead.contains(p) || b.at(p) == Color::empty) continue;
+    const auto i = static_cast<std::size_t>(area_at[p]);
+    if (read[i]) continue;
+    read[i] = 1;
+    const Area& a = areas[i];
+    const Color owner = invadable_owner(b, a);
     if (owner == Color::empty) continue;
-    if (solver::invade(b, e.area, owner, kInvasionBudget) != solver::Invasion::kills) continue;
-    const Point fix = invasion_fix(b, e.area, owner);
+    if (solver::invade(b, a.points, owner, kInvasionBudget) != solver::Invasion::kills) continue;
+    const Point fix = invasion_fix(b, a.points, owner);
     if (fix != kNoPoint) play_reinforcement(b, {owner, fix}, out);
   }
 }
