@@ -86,8 +86,12 @@ void finish_judgment(Judgment<R>& j, const Choices& choices, const solver::Budge
 // the judgment of the round before the last, where there was one.
 template <RulesetPolicy R>
 Judgment<R> judge_record(const io::Document& doc, const Choices& choices, const solver::Budget& budget,
-                         std::optional<Judgment<R>>& before) {
-  Judgment<R> j = judge_prepared<R>(prepare_game_end(doc, choices), choices, budget);
+                         const PointSet& asked, std::optional<Judgment<R>>& before) {
+  const auto prepared = [&](PreparedGame game) {
+    game.judged.asked = asked;
+    return game;
+  };
+  Judgment<R> j = judge_prepared<R>(prepared(prepare_game_end(doc, choices)), choices, budget);
   constexpr int kPreparationRounds = 3;
   for (int round = 0; round < kPreparationRounds; ++round) {
     const EstimateCorrections corrections = estimate_corrections(j.game.normalisation, doc.position.board(), j.statuses);
@@ -95,7 +99,7 @@ Judgment<R> judge_record(const io::Document& doc, const Choices& choices, const 
         corrections.found_dead.size() == j.game.normalisation.found_dead.size())
       break;
     before = std::move(j);
-    j = judge_prepared<R>(prepare_game_end(doc, choices, corrections), choices, budget);
+    j = judge_prepared<R>(prepared(prepare_game_end(doc, choices, corrections)), choices, budget);
   }
   return j;
 }
@@ -116,8 +120,12 @@ void check_contested(Judgment<R>& j, std::optional<Judgment<R>>& before, const C
                      " (the status of some stones turns with the dame filling)";
 }
 
+// `asked`: JudgedPosition::asked, the stones whose strings are searched (all where empty). The
+// verdict of a string asked about is the one the whole evaluation gives wherever both decide it;
+// alone it misses only the proofs other strings' searches would have lent it (SharedStates).
 template <RulesetPolicy R>
-Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::Budget& budget) {
+Outcome evaluate_asked(const io::Document& doc, const Choices& choices, const solver::Budget& budget,
+                       const PointSet& asked) {
   Outcome o;
   const Metadata& meta = R::metadata();
   o.ruleset = std::string(meta.id);
@@ -125,7 +133,7 @@ Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::
   o.fidelity = meta.fidelity;
   o.choices = choices_in_force(R::choices(), choices);
   std::optional<Judgment<R>> before;
-  Judgment<R> j = judge_record<R>(doc, choices, budget, before);
+  Judgment<R> j = judge_record<R>(doc, choices, budget, asked, before);
   check_contested(j, before, choices, budget);
   o.score = j.score;
   o.result = std::move(j.result);
@@ -137,6 +145,11 @@ Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::
   o.points = j.territory.points;
   o.divergences = find_divergences(doc, o);
   return o;
+}
+
+template <RulesetPolicy R>
+Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::Budget& budget) {
+  return evaluate_asked<R>(doc, choices, budget, PointSet{});
 }
 
 }  // namespace kiyaku

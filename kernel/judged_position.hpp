@@ -6,6 +6,7 @@
 
 #include "kernel/io/illegal_move.hpp"
 #include "kernel/io/recorded_result.hpp"
+#include "kernel/point_set.hpp"
 #include "kernel/position.hpp"
 
 namespace kiyaku {
@@ -15,6 +16,9 @@ struct JudgedPosition {
   std::optional<double> komi;              // KM, or the diagram's; none = 0
   io::RecordedResult recorded;             // RE[]: what the record says the result was (at its end only)
   std::optional<io::IllegalMove> illegal;  // the record's first refused move, if any
+  // The stones a caller asks about; empty: all. A text that judges string by string searches only
+  // the strings with a stone here, and leaves the others undecided, "not asked".
+  PointSet asked;
 
   JudgedPosition() = default;
   // From any reader's document (io::Document): its position, komi, result and refused move. Not

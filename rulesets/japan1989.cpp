@@ -153,7 +153,9 @@ parts::ConfirmationStatusOptions status_options(const Choices& c, const solver::
 
 template <>
 parts::StatusMap Japan1989::Status::decide(const JudgedPosition& judged, const Choices& c, const solver::Budget& budget) {
-  return parts::confirmation_status(judged.position, status_options(c, budget));
+  parts::ConfirmationStatusOptions o = status_options(c, budget);
+  o.asked = judged.asked;
+  return parts::confirmation_status(judged.position, o);
 }
 
 template <>
@@ -416,9 +418,10 @@ ResultVerdict Japan1989::Results::decide(const JudgedPosition& judged, const par
   // A whole board stopped with statuses already undecided stays undecided, for that first cause:
   // Art. 13-1 could only add a both-lose, and on a whole board only its bounds could show one, at
   // many times the cost of the statuses (1.5 million nodes on 35 of the 132 Hon
-  // records, none of them both-lose). A fragment's both-lose is about its own stones: still asked.
+  // records, none of them both-lose). A fragment's both-lose is about its own stones: still asked,
+  // unless the caller asked about some strings only (JudgedPosition::asked).
   const bool stopped_whole_board = judged.position.to_move() == Color::empty && judged.position.open_area().empty();
-  if (counted.kind == ResultKind::undecided && stopped_whole_board) return counted;
+  if (counted.kind == ResultKind::undecided && (stopped_whole_board || !judged.asked.empty())) return counted;
   // Both undecided: the statuses are the first cause, and the one reported.
   const bool statuses_known = counted.kind != ResultKind::undecided;
   std::uint64_t nodes = 0;

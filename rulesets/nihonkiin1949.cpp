@@ -278,6 +278,7 @@ parts::StatusMap NihonKiin1949::Status::decide(const JudgedPosition& judged, con
   o.budget = budget;
   o.article_alive = "R-life";
   o.article_ko = "R-ko";
+  o.asked = judged.asked;
   auto s = parts::confirmation_status(judged.position, o);
   apply_shape_rulings(judged.position, s, c);  // a precedent's ruling leaves nothing to ask of play
   parts::WinRestQuestions questions(judged.position, o);

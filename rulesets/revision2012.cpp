@@ -114,7 +114,9 @@ parts::ConfirmationStatusOptions confirmation_options(const Choices& c, const so
 template <>
 parts::StatusMap Revision2012::Status::decide(const JudgedPosition& judged, const Choices& c,
                                               const solver::Budget& budget) {
-  auto statuses = parts::confirmation_status(judged.position, confirmation_options(c, budget));
+  parts::ConfirmationStatusOptions o = confirmation_options(c, budget);
+  o.asked = judged.asked;
+  auto statuses = parts::confirmation_status(judged.position, o);
   parts::label_reconstructed(statuses, kVerificationNote);
   return statuses;
 }

@@ -94,6 +94,7 @@ parts::StatusMap Tsukamoto2003::Status::decide(const JudgedPosition& judged, con
   o.budget = budget;
   o.article_alive = "rec-status";
   o.article_ko = "rec-status";
+  o.asked = judged.asked;
   auto statuses = parts::confirmation_status(judged.position, o);
   parts::label_reconstructed(statuses, kModelNote);
   return statuses;

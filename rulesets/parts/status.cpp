@@ -48,6 +48,18 @@ StringVerdict settled_verdict(const Board& b, Point head, std::string reason) {
   return v;
 }
 
+// Whether the caller asks about the string at `head` (JudgedPosition::asked; all where none given).
+bool asked_about(const Board& b, Point head, const PointSet& asked) {
+  return asked.empty() || b.chain(head).intersects(asked);
+}
+
+StringVerdict not_asked_verdict(const Board& b, Point head) {
+  StringVerdict v = settled_verdict(b, head, "not asked: only the strings the caller named were searched");
+  v.status = Status::undecided;
+  v.articles = {"not_asked"};
+  return v;
+}
+
 // What a confirmation search found, and whether "dead" rests on the owner's restricted plays.
 struct Searched {
   Confirmation found;
@@ -297,6 +309,8 @@ StatusMap independent_status(const Position& pos, const ConfirmationStatusOption
     } else if (facts.settled.contains(p)) {
       v = settled_verdict(b, p, "pass-alive (Benson): cannot be captured even if its owner always passes");
       v.articles = {o.article_alive};
+    } else if (!asked_about(b, p, o.asked)) {
+      v = not_asked_verdict(b, p);
     } else {
       ConfirmedString c = confirmed_verdict(pos, facts, p, o, shared);
       if (c.verdict.status == Status::undecided && c.lent) {

@@ -66,6 +66,7 @@ struct ConfirmationStatusOptions {
   solver::Budget budget;
   std::string article_alive = "7-1";  // cited for "cannot be captured"
   std::string article_ko = "7-2";     // cited when the witness involves a ko-pass
+  PointSet asked;                     // JudgedPosition::asked: the strings searched (all where empty)
 };
 
 StatusMap confirmation_status(const Position& pos, const ConfirmationStatusOptions& options);

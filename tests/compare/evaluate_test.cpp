@@ -2,6 +2,8 @@
 // result's own play-outs included (the benchmark's "nodes per position" reads it).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "compare/evaluate.hpp"
 #include "rulesets/japan1989.hpp"
 #include "tests/corpus/corpus_record.hpp"
@@ -21,6 +23,42 @@ TEST_CASE("an outcome's nodes are its strings' searches plus its result's", "[co
   for (const auto& s : o.strings) strings += s.nodes;
   CHECK(o.result.nodes > 0);
   CHECK(o.nodes == strings + o.result.nodes);
+}
+
+TEST_CASE("asked about some strings, the evaluation searches those alone and gives them the whole run's verdicts",
+          "[compare][evaluate]") {
+  const io::Document& doc = test::corpus_record("j89-ref07-1");
+  solver::Budget budget;
+  budget.max_nodes = 20000;
+  const Choices choices(Japan1989::choices());
+  const Outcome whole = evaluate<Japan1989>(doc, choices, budget);
+  // A dead string: a living one's seki (Art. 8) waits on its neighbours, which would need asking too.
+  const auto searched = std::find_if(whole.strings.begin(), whole.strings.end(),
+                                     [](const StringVerdict& v) { return v.nodes > 0 && v.status == Status::dead; });
+  REQUIRE(searched != whole.strings.end());
+  PointSet asked;
+  asked.insert(searched->stones.back());  // any stone names its string
+  const Outcome part = evaluate_asked<Japan1989>(doc, choices, budget, asked);
+  REQUIRE(part.strings.size() == whole.strings.size());
+  int not_asked = 0;
+  for (std::size_t i = 0; i < part.strings.size(); ++i) {
+    const StringVerdict& p = part.strings[i];
+    const StringVerdict& w = whole.strings[i];
+    INFO(p.reason);
+    if (p.stones == searched->stones) {
+      CHECK(p.status == w.status);
+      CHECK(p.witness.size() == w.witness.size());
+      CHECK(p.nodes == w.nodes);
+    } else if (w.nodes > 0) {  // searched in the whole run, not asked here
+      CHECK(p.status == Status::undecided);
+      CHECK(cites(p.articles, "not_asked"));
+      CHECK(p.nodes == 0);
+      ++not_asked;
+    }
+  }
+  CHECK(not_asked > 0);
+  CHECK(part.result.kind == ResultKind::undecided);  // the count needs every string
+  CHECK(part.result.nodes == 0);                     // and no play-out is run for it
 }
 
 StringVerdict string_of(Color c, std::vector<Point> stones, Status status) {
