@@ -6,7 +6,7 @@
 #   scripts/gnugo-baseline.sh OUT.tsv [--all] [--keep DIR] [FILE...]   (default files: /usr/share/goban/Hon-*)
 #
 # --keep DIR writes each record as GNU Go finished it (the record's moves, GNU Go's dame, 手入れ and
-# captures, two passes) to DIR/NAME.sgf. `kiyaku batch DIR` on them separates kiyaku's misses that
+# captures, two passes) to DIR/NAME.sgf, with the record's own RE[] (GNU Go writes its count there). `kiyaku batch DIR` on them separates kiyaku's misses that
 # come from finishing the game (its dame filling and 手入れ) from those of its statuses and count.
 #
 # Only records with a counted result (B+3.5, W+12, a draw) are run unless --all is given: a resigned
@@ -45,6 +45,14 @@ gnugo_result() {
            s/^(Jigo|jigo).*/0/p' | tail -n 1 | sed -E 's/\.0$//'
 }
 
+# GNU Go's -o file carries GNU Go's own result in RE[]: put the record's back, so that `kiyaku batch`
+# on the kept records compares with what the players recorded.
+restore_recorded_result() {
+  local escaped
+  escaped=$(sed -e 's/[\\&|]/\\&/g' <<< "$2")
+  sed -i -E "0,/RE\[[^]]*\]/s||RE[$escaped]|" "$1"
+}
+
 command -v /usr/bin/time > /dev/null || { apt-get install -y -qq time || exit 2; }
 cpu_file=$(mktemp)
 trap 'rm -f "$cpu_file"' EXIT
@@ -58,6 +66,7 @@ for file in "$@"; do
   [ -z "$keep" ] || finished=(-o "$keep/$(basename "$file").sgf")
   result=$(/usr/bin/time -f '%U %S' -o "$cpu_file" "$gnugo" --score finish --japanese-rules -l "$file" "${finished[@]}" 2> /dev/null |
            gnugo_result)
+  [ -z "$keep" ] || restore_recorded_result "${finished[1]}" "$recorded"
   cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$cpu_file")
   end=$(date +%s.%N)
   seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
