@@ -131,7 +131,9 @@ class LocalGame {
   Point string_in_atari(Color c) const {
     Point found = kNoPoint;
     watched_.for_each([&](Point w) {
-      if (found == kNoPoint && board_.at(w) == c && !given_up_.contains(w) && board_.in_atari(w)) found = w;
+      if (found == kNoPoint && board_.at(w) == c && !given_up_.contains(w) && board_.in_atari(w) &&
+          !capture_answered_by_retaking(board_, w))
+        found = w;
     });
     return found;
   }
@@ -149,7 +151,7 @@ class LocalGame {
     bool ok = board_.liberties_up_to(p, 2) >= 2;
     for (Point n : board_.neighbours(p)) {
       if (!ok || board_.at(n) != opponent(c) || given_up_.contains(n) || !board_.in_atari(n)) continue;
-      ok = !teire_points(board_, n, given_up_).empty();
+      ok = capture_answered_by_retaking(board_, n) || !teire_points(board_, n, given_up_).empty();
     }
     board_.undo();
     return ok;
@@ -270,6 +272,26 @@ PointSet hot_points(const Board& b, const std::vector<PointSet>& exposed, const 
 }
 
 }  // namespace
+
+bool capture_answered_by_retaking(Board& b, Point string) {
+  const Color owner = b.at(string);
+  const Color taker = opponent(owner);
+  const Point last = b.only_liberty(string);
+  if (b.chain_size(string) != 1 || b.check(taker, last) != PlayCheck::legal || b.would_capture_count(taker, last) != 1)
+    return false;
+  b.play(taker, last);
+  bool answered = false;
+  if (b.in_atari(last) && b.chain_size(last) > 1) {
+    const Point retake = b.only_liberty(last);
+    if (b.check(owner, retake) == PlayCheck::legal) {
+      b.play(owner, retake);
+      answered = b.liberties_up_to(retake, 2) >= 2;
+      b.undo();
+    }
+  }
+  b.undo();
+  return answered;
+}
 
 std::vector<Point> teire_points(Board& b, Point string, const PointSet& among) {
   const Color owner = b.at(string);

@@ -54,6 +54,14 @@ DamePhase solve_dame_phase(const Board& b, const DamePhaseInput& in);
 // legal and leave the string two liberties.
 std::vector<Point> teire_points(Board& b, Point string, const PointSet& among);
 
+// A stone in atari that needs no 手入れ: the opponent's stone at its last liberty takes it and
+// nothing else, joining a string of more than one stone that is then in atari, and the owner
+// retakes that string on the stone's point, keeping two liberties. The exchange leaves the count
+// as it was: the owner loses a prisoner, takes the string back as prisoners, and its points are
+// his again (Hon-93-1: White's A12 takes Black's A11 beside the dead B11-B12, and Black's A11
+// takes all three back). A larger string's other points need not be his after such an exchange.
+bool capture_answered_by_retaking(Board& b, Point string);
+
 // +1 for Black, -1 for White: values are Black's gain over White's.
 inline int black_sign(Color c) { return c == Color::black ? 1 : -1; }
 

@@ -392,7 +392,8 @@ bool reinforceable_fill(Board& b, Color c, Point p) {
   b.play(c, p);
   bool ok = true;
   auto check_string = [&](Point s) {
-    if (ok && is_stone(b.at(s)) && b.in_atari(s)) ok = reinforcement_of(b, s) != kNoPoint;
+    if (ok && is_stone(b.at(s)) && b.in_atari(s))
+      ok = capture_answered_by_retaking(b, s) || reinforcement_of(b, s) != kNoPoint;
   };
   check_string(p);
   for (Point n : b.neighbours(p)) check_string(n);
@@ -424,6 +425,7 @@ void play_reinforcement(Board& b, const Move& m, DameFilling& out) {
 void reinforce(Board& b, const PointSet& dead, DameFilling& out) {
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || dead.contains(p) || b.chain_head(p) != p || !b.in_atari(p)) continue;
+    if (capture_answered_by_retaking(b, p)) continue;
     const Point fix = reinforcement_of(b, p, dead);
     if (fix == kNoPoint) continue;
     play_reinforcement(b, {b.at(p), fix}, out);

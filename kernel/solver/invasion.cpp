@@ -62,23 +62,40 @@ InvasionGame::InvasionGame(const Board& board, const PointSet& area, Color owner
 std::uint64_t InvasionGame::key() const noexcept {
   std::uint64_t h = board_.hash() ^ zobrist::to_move(to_move_);
   if (board_.ko_point() != kNoPoint) h ^= zobrist::ban(board_.ko_point());
-  if (!passed_.empty() && passed_.back()) h ^= kAfterPass;
+  if (!played_.empty() && played_.back() == kNoPoint) h ^= kAfterPass;
   return h;
+}
+
+// The invader's last stone took a single wall stone, joining a string of more than one stone now
+// in atari, which the owner takes back on that point, keeping two liberties: the exchange costs
+// him nothing (capture_answered_by_retaking, dame_game.hpp).
+bool InvasionGame::retakable_capture() const {
+  if (played_.empty() || to_move_ != owner_) return false;
+  const Point last = played_.back();
+  if (last == kNoPoint || board_.chain_size(last) < 2 || !board_.in_atari(last)) return false;
+  const Point retake = board_.only_liberty(last);
+  if (!walls_.contains(retake) || board_.check(owner_, retake) != PlayCheck::legal) return false;
+  std::size_t taken = 0;
+  walls_.for_each([&](Point p) { taken += board_.at(p) != owner_; });
+  if (taken != 1) return false;
+  Board after = board_;
+  after.play(owner_, retake);
+  return after.liberties_up_to(retake, 2) >= 2;
 }
 
 std::optional<bool> InvasionGame::terminal() const {
   bool taken = false;
   walls_.for_each([&](Point p) { taken = taken || board_.at(p) != owner_; });
-  if (taken) return true;
+  if (taken && !retakable_capture()) return true;
   const PointSet alive = pass_alive_within(board_, owner_, zone_, zone_).stones;
   if ((walls_ & ~alive).empty()) return false;
-  const std::size_t n = passed_.size();
-  if (n >= 2 && passed_[n - 1] && passed_[n - 2]) return true;
+  const std::size_t n = played_.size();
+  if (n >= 2 && played_[n - 1] == kNoPoint && played_[n - 2] == kNoPoint) return true;
   return std::nullopt;
 }
 
 void InvasionGame::moves(std::vector<Move>& out) const {
-  zone_.for_each([&](Point p) {
+  (zone_ | walls_).for_each([&](Point p) {
     if (board_.at(p) == Color::empty && board_.check(to_move_, p) == PlayCheck::legal) out.push_back({to_move_, p});
   });
   out.push_back({to_move_, kNoPoint});
@@ -89,13 +106,13 @@ void InvasionGame::play(const Move& m) {
     board_.pass();
   else
     board_.play(m.color, m.point);
-  passed_.push_back(m.point == kNoPoint);
+  played_.push_back(m.point);
   to_move_ = opponent(to_move_);
 }
 
 void InvasionGame::undo() {
   board_.undo();
-  passed_.pop_back();
+  played_.pop_back();
   to_move_ = opponent(to_move_);
 }
 

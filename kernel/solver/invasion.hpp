@@ -11,7 +11,9 @@
 // where the walls may be in a capturing race; either side may pass. The owner wins once every
 // wall stone is pass-alive when the invader may play only there
 // (pass_alive_within: a wall with an empty point elsewhere keeps that liberty, so only walls that
-// live by the area are at stake). The invader wins by capturing a wall stone, or when both pass
+// live by the area are at stake). The invader wins by capturing a wall stone, unless he took a
+// single stone with a string of more than one that the owner then retakes on that point (the
+// exchange costs the owner nothing; he may play on the wall's points again), or when both pass
 // before the walls are pass-alive (a seki, or a fight the owner cannot win), or by an endless play
 // (a ko the owner cannot end: a player adds the stone rather than fight it).
 #pragma once
@@ -49,7 +51,9 @@ class InvasionGame {
   Color owner_;
   Color invader_;
   Color to_move_;
-  std::vector<bool> passed_;  // per move played: whether it was a pass
+  std::vector<Point> played_;  // the points played, kNoPoint for a pass
+
+  bool retakable_capture() const;
 };
 
 enum class Invasion : std::uint8_t { kills, fails, unknown };

@@ -152,3 +152,31 @@ TEST_CASE("Dame filling of random games' ends plays a legal line, every move onc
   }
   CHECK(with_hot_points >= 10);  // the boards put the dame phase to work
 }
+
+TEST_CASE("A stone in atari needs no 手入れ where the stones that take it are taken back, not as a ko", "[dame_game]") {
+  // Black's stone at (3,0) beside White's dead pair: White's capture at (2,0) joins the pair, which
+  // Black takes back on (3,0) (Hon-93-1's A11 beside B11-B12).
+  Board b = board_from({
+      "XX.XO....",  //
+      "XXOOX....",  //
+      "XXXXX....",  //
+      ".........",  //
+  });
+  REQUIRE(b.in_atari(b.point(3, 0)));
+  CHECK(capture_answered_by_retaking(b, b.point(3, 0)));
+  // A single stone taking a single stone: a ko, which the taker may win.
+  Board ko = board_from({
+      "OX.X.....",  //
+      ".OX......",  //
+      ".........",  //
+  });
+  CHECK_FALSE(capture_answered_by_retaking(ko, ko.point(1, 0)));
+  // Two stones taken: their other point need not be the owner's after the exchange.
+  Board two = board_from({
+      "XX.XXO...",  //
+      "XXOOOX...",  //
+      "XXXXXX...",  //
+  });
+  REQUIRE(two.in_atari(two.point(3, 0)));
+  CHECK_FALSE(capture_answered_by_retaking(two, two.point(3, 0)));
+}

@@ -122,3 +122,17 @@ TEST_CASE("df-pn and the exhaustive solver agree on random invasions", "[invasio
 
 }  // namespace
 }  // namespace kiyaku
+
+TEST_CASE("A wall stone the invader takes and the owner takes back is not lost", "[invasion]") {
+  // White's dead pair and the empty point beside it are Black's area; White's stone there takes
+  // Black's (3,0), and Black's (3,0) takes the three back: no 手入れ is owed (Hon-93-1).
+  Board b = board_from({
+      "XX.XO....",  //
+      "XXOOX....",  //
+      "XXXXX....",  //
+      ".........",  //
+  });
+  PointSet area;
+  for (Point p : {b.point(2, 0), b.point(2, 1), b.point(3, 1)}) area.insert(p);
+  CHECK(invade(b, area, Color::black, kInvadeBudget) == Invasion::fails);
+}
