@@ -384,6 +384,21 @@ Point reinforcement_of(Board& b, Point string, const PointSet& dead = PointSet{}
   return teire.empty() ? kNoPoint : teire.front();
 }
 
+// Where no single stone saves a string in atari: its owner extends at the last liberty, and the
+// longer string, in atari again, then has a 手入れ of its own (Hon-69-2: Black's A11 joins two
+// strings that share their last liberty, and his A9 takes the dead stone beside them). Both
+// kNoPoint where no such pair holds.
+std::pair<Point, Point> two_stone_reinforcement(Board& b, Point string, const PointSet& dead) {
+  const Color owner = b.at(string);
+  const Point last = b.only_liberty(string);
+  if (b.check(owner, last) != PlayCheck::legal) return {kNoPoint, kNoPoint};
+  b.play(owner, last);
+  Point fix = kNoPoint;
+  if (b.at(string) == owner && b.in_atari(string)) fix = reinforcement_of(b, string, dead);
+  b.undo();
+  return {fix == kNoPoint ? kNoPoint : last, fix};
+}
+
 // A fill that captures nothing and leaves every string it puts in atari (of either colour) a
 // reinforcement: the shared-liberty dame that players fill at the end and then answer with
 // 手入れ, one for each string left short (reinforce() plays them).
@@ -426,9 +441,15 @@ void reinforce(Board& b, const PointSet& dead, DameFilling& out) {
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || dead.contains(p) || b.chain_head(p) != p || !b.in_atari(p)) continue;
     if (capture_answered_by_retaking(b, p)) continue;
-    const Point fix = reinforcement_of(b, p, dead);
+    const Color owner = b.at(p);
+    if (const Point fix = reinforcement_of(b, p, dead); fix != kNoPoint) {
+      play_reinforcement(b, {owner, fix}, out);
+      continue;
+    }
+    const auto [extend, fix] = two_stone_reinforcement(b, p, dead);
     if (fix == kNoPoint) continue;
-    play_reinforcement(b, {b.at(p), fix}, out);
+    play_reinforcement(b, {owner, extend}, out);
+    play_reinforcement(b, {owner, fix}, out);
   }
 }
 

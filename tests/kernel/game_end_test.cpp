@@ -313,6 +313,23 @@ TEST_CASE("A string a fill leaves in atari beside a dead stone takes the dead st
   CHECK(after.liberty_count(b.point(3, 0)) == 2);
 }
 
+TEST_CASE("A string in atari that one stone cannot save gets two: the extension, then its own 手入れ", "[game_end]") {
+  // Black's (0,0)-(1,0) and (3,0)-(5,1) share their last liberty (2,0). Black's stone there
+  // leaves the joined string one liberty, (5,0), where Black then takes the dead white stone at
+  // (4,0) (Hon-69-2's A11 and A9).
+  const Board b = board_from({
+      "XX.XO...",
+      "OOOXXXO.",
+      "...OOOO.",
+      "........",
+      "........",
+  });
+  const DameFilling f = plan_dame_filling(b, dead_only(b, {b.point(4, 0)}), Color::black);
+  REQUIRE(f.reinforcements.size() >= 2);
+  CHECK(f.reinforcements[0] == Move{Color::black, b.point(2, 0)});
+  CHECK(f.reinforcements[1] == Move{Color::black, b.point(5, 0)});
+}
+
 TEST_CASE("A dead stone its owner could revive by moving first gets the 手入れ that answers it", "[game_end]") {
   // White's wall lives by its nine points alone. Black, moving first beside his dead stone, makes
   // a nakade or a seki of them: White adds one stone inside, and after it Black has nothing.
