@@ -22,7 +22,8 @@ const std::vector<RulesetEntry>& registry() {
     std::vector<RulesetEntry> out;
     boost::hana::for_each(rulesets::all, [&](auto type) {
       using R = typename decltype(type)::type;
-      RulesetEntry& entry = out.emplace_back(RulesetEntry{&R::metadata(), R::articles(), R::choices(), &evaluate<R>});
+      RulesetEntry& entry =
+          out.emplace_back(RulesetEntry{&R::metadata(), R::articles(), R::choices(), &evaluate_asked<R>});
       if constexpr (requires { R::precedents(); }) entry.precedents = R::precedents();
     });
     return out;

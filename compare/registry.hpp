@@ -18,7 +18,8 @@ struct RulesetEntry {
   const Metadata* metadata;
   std::span<const Article> articles;
   std::span<const ChoiceSpec> choice_specs;
-  std::function<Outcome(const io::Document&, const Choices&, const solver::Budget&)> evaluate;
+  // evaluate_asked<R> (compare/evaluate.hpp): `asked` names the stones whose strings are searched.
+  std::function<Outcome(const io::Document&, const Choices&, const solver::Budget&, const PointSet& asked)> judge;
   // An amendment (compare/variant.hpp): the text it amends and the readings it sets; none for a text.
   const RulesetEntry* base = nullptr;
   std::vector<std::pair<std::string, std::string>> preset_choices{};
@@ -26,6 +27,10 @@ struct RulesetEntry {
   // selects from and an amendment may change; empty for a text without.
   std::span<const parts::Precedent> precedents{};
   Choices default_choices() const;
+  Outcome evaluate(const io::Document& doc, const Choices& choices, const solver::Budget& budget,
+                   const PointSet& asked = {}) const {
+    return judge(doc, choices, budget, asked);
+  }
 };
 
 const std::vector<RulesetEntry>& registry();

@@ -275,10 +275,11 @@ std::shared_ptr<const Variant> read_variant(std::string_view text, const std::st
   v->entry_.metadata = &v->metadata_;
   v->entry_.base = base;
   v->entry_.preset_choices = preset_choices(*v, *base);
-  v->entry_.evaluate = [self, base](const io::Document& doc, const Choices& choices, const solver::Budget& budget) {
+  v->entry_.judge = [self, base](const io::Document& doc, const Choices& choices, const solver::Budget& budget,
+                                 const PointSet& asked) {
     Choices with_added = choices;
     with_added.set_added_precedents(self->added_precedents);
-    Outcome o = base->evaluate(doc, with_added, budget);
+    Outcome o = base->evaluate(doc, with_added, budget, asked);
     o.ruleset = self->id;  // reports tell the variant from its base
     o.title = self->title;
     return o;

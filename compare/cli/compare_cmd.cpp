@@ -17,6 +17,8 @@
 #include "compare/registry.hpp"
 #include "compare/symmetry.hpp"
 #include "kernel/io/load.hpp"
+#include "kernel/vertex.hpp"
+#include "rulesets/joined.hpp"
 #include "reports/html_report.hpp"
 #include "reports/json_report.hpp"
 #include "reports/site.hpp"
@@ -49,6 +51,18 @@ void search_divergence_readings(const io::Document& doc, const std::vector<Selec
   }
 }
 
+// --ask: the stones named, on the document's board.
+PointSet asked_points(const std::vector<std::string>& vertices, const Board& board) {
+  PointSet out;
+  for (const std::string& v : vertices) {
+    const auto p = parse_gtp_vertex(board, v);
+    if (!p) throw std::invalid_argument("--ask: '" + v + "' is not a point of the position's board");
+    if (!is_stone(board.at(*p))) throw std::invalid_argument("--ask: " + v + " holds no stone");
+    out.insert(*p);
+  }
+  return out;
+}
+
 }  // namespace
 
 void register_compare(CLI::App& app) {
@@ -57,6 +71,7 @@ void register_compare(CLI::App& app) {
     std::string file, json, html, record;
     std::optional<int> node;
     bool divergence_readings = false;
+    std::vector<std::string> ask;
   };
   auto args = std::make_shared<Args>();
   cmd->add_option("FILE", args->file, "SGF, rule-book diagram corpus or JSON position")->required();
@@ -68,12 +83,17 @@ void register_compare(CLI::App& app) {
   cmd->add_flag("--divergence-readings", args->divergence_readings,
                 "Where the record's source departs from a text (text_<era> maps), try each of that text's readings "
                 "one at a time for one that gives the source's verdict");
+  cmd->add_option("--ask", args->ask,
+                  "Stones (GTP vertices, e.g. C3,D17) whose strings alone are searched by the texts that judge string "
+                  "by string; their other strings, and so the count, are left undecided")
+      ->delimiter(',');
   add_eval_options(*cmd, *args);
   cmd->callback([args] {
     const auto docs = args->load(args->file, io::SgfOptions{args->node});
     const io::Document& doc = pick_document(docs, args->record, args->file);
     const auto selection = args->selection();
-    auto outcomes = evaluate_all(doc, selection, args->budget());
+    const PointSet asked = asked_points(args->ask, doc.position.board());
+    auto outcomes = evaluate_all(doc, selection, args->budget(), asked);
     if (args->divergence_readings) search_divergence_readings(doc, selection, args->budget(), outcomes);
     const Diff diff = diff_outcomes(doc.position.board(), outcomes);
     if (!args->json.empty())
@@ -82,6 +102,9 @@ void register_compare(CLI::App& app) {
       write_output_file(args->html,
                         reports::html_report(doc, outcomes, diff, {reports::record_source_text(doc), {}, {}}));
     std::cout << doc.id << (doc.title.empty() ? "" : "  " + doc.title) << "\n";
+    if (!args->ask.empty())
+      std::cout << "  asked: the strings at " << joined(args->ask, " ")
+                << " (the texts that judge string by string search no other)\n";
     for (const RecordFault& f : record_faults(doc))
       std::cout << "  record fault: " << f.location << ": " << f.message << "\n";
     for (const auto& o : outcomes) std::cout << reports::outcome_text(o, doc.position.board());

@@ -43,10 +43,10 @@ void add_jobs_option(CLI::App& cmd, int& threads) {
 }
 
 std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel,
-                                  const solver::Budget& budget) {
+                                  const solver::Budget& budget, const PointSet& asked) {
   std::vector<Outcome> out;
   out.reserve(sel.size());
-  for (const auto& s : sel) out.push_back(s.ruleset->evaluate(doc, s.choices, budget));
+  for (const auto& s : sel) out.push_back(s.ruleset->evaluate(doc, s.choices, budget, asked));
   return out;
 }
 

@@ -34,7 +34,8 @@ void add_eval_options(CLI::App& cmd, EvalArgs& a);
 // whatever the number (compare/ordered_run.hpp).
 void add_jobs_option(CLI::App& cmd, int& threads);
 
+// `asked`: the stones whose strings the texts that judge string by string search (all where empty).
 std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel,
-                                  const solver::Budget& budget);
+                                  const solver::Budget& budget, const PointSet& asked = {});
 
 }  // namespace kiyaku::cli
