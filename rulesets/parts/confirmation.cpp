@@ -95,15 +95,15 @@ bool ConfirmationGame::enabled_by_exchange(Point p) const {
     placed.play(owner_, p);
     ConfirmationRules any = rules_;
     any.joined_new_stones = JoinedNewStones::count;
-    constexpr std::uint64_t kCheckShare = 64;
     solver::Budget share = budget_;
-    share.max_nodes = std::max<std::uint64_t>(1, budget_.max_nodes / kCheckShare);
+    share.max_nodes = std::max<std::uint64_t>(1, budget_.max_nodes / check_share_);
     share.max_witness = 0;
     PlayArea free_attacker = area_;  // "alive" under the attacker's restriction would prove nothing
     free_attacker.attacker_near = false;
     free_attacker.limit.reset();  // a question about the play, not about where a stone could stand
     const Confirmation check = confirm(placed, p, free_attacker, any, share);
     check_nodes_ += check.stats.nodes;
+    check_undecided_ = check_undecided_ || check.status == Confirmed::undecided;
     enabled = check.status != Confirmed::alive;
   }
   if (enabled) enabled_.insert(p);
@@ -531,6 +531,10 @@ struct ConfirmationInputs {
   }
 };
 
+// The A6 checks' share of the budget when a search is run again because "alive" rested on one that
+// ran out (a divisor, as ConfirmationGame::kCheckShare).
+constexpr std::uint64_t kRetriedCheckShare = 4;
+
 // One confirmation search; `no_ko_pass` says whether it played none. Where it ends undecided and
 // `met` is given, the states it met go there.
 Confirmation run_confirmation(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
@@ -543,6 +547,23 @@ Confirmation run_confirmation(const Board& board, Point target, const PlayArea& 
       solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
   found.stats.nodes += game.check_nodes();  // the A6 checks' searches are this one's work too
   no_ko_pass = !game.ko_pass_played();
+  if (found.status == Confirmed::alive && game.some_check_undecided()) {
+    // "Alive" may rest on a check that ran out (Hon-59-5's C13-C14: alive at 2,500 nodes, dead
+    // from 3,750 on). Searched once more with the checks on a quarter of the budget; alive still
+    // resting on an undecided check is undecided.
+    ConfirmationGame again(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
+    again.set_check_share(kRetriedCheckShare);
+    solver::ProofNumberSolver<ConfirmationGame> second(again, budget);
+    const std::uint64_t first_nodes = found.stats.nodes;
+    found = solver::decide(second, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
+    found.stats.nodes += first_nodes + again.check_nodes();
+    no_ko_pass = no_ko_pass && !again.ko_pass_played();
+    if (found.status == Confirmed::alive && again.some_check_undecided()) {
+      found.status = Confirmed::undecided;
+      found.stats.budget_exhausted = true;
+      found.witness.clear();
+    }
+  }
   if (met && found.status == Confirmed::undecided) {
     met->clear();
     search.for_each_state([&](std::uint64_t key) { met->push_back(fingerprint(key)); });

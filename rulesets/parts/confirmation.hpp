@@ -168,6 +168,12 @@ class ConfirmationGame {
   // The nodes of the confirmations the A6 reading `enabled` ran to judge new stones (each on a
   // sixty-fourth of this one's budget, once per point).
   std::uint64_t check_nodes() const noexcept { return check_nodes_; }
+  // Whether one of those checks ran out of budget: its stone then counted as new, which only helps
+  // the owner, so "alive" may rest on it ("dead" holds either way).
+  bool some_check_undecided() const noexcept { return check_undecided_; }
+  // The checks' share of this confirmation's budget, as a divisor (kCheckShare by default).
+  void set_check_share(std::uint64_t divisor) noexcept { check_share_ = divisor; }
+  static constexpr std::uint64_t kCheckShare = 64;
 
  private:
   struct Ko {
@@ -225,6 +231,8 @@ class ConfirmationGame {
   solver::Budget budget_;  // the budget of this confirmation (A6 enabled: its checks get a share)
   mutable PointSet enabled_known_, enabled_;  // enabled_by_exchange() answers, by point
   mutable std::uint64_t check_nodes_ = 0;     // their searches' nodes
+  mutable bool check_undecided_ = false;      // one of them ran out of budget
+  std::uint64_t check_share_ = kCheckShare;
   ConfirmationRules rules_;
   State now_;
   std::vector<State> history_;     // the state before each move of the current path
