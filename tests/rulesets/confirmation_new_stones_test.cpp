@@ -15,6 +15,7 @@
 #include "rulesets/parts/confirmation.hpp"
 #include "rulesets/parts/status.hpp"
 #include "tests/corpus/corpus_record.hpp"
+#include "tests/kernel/test_boards.hpp"
 
 namespace kiyaku {
 namespace {
@@ -66,6 +67,72 @@ TEST_CASE("A6 enabled: the checks' searches are counted in the confirmation's no
   const auto reported = parts::confirm(pos.board(), target, area, rules, budget);
   CHECK(reported.status == Confirmed::dead);
   CHECK(reported.stats.nodes == own.stats.nodes + game.check_nodes());
+}
+
+// Hon-59-5 after kiyaku's fills, under the 1949 code's confirmation rules: Black's C13-C14. The
+// A6 check of a new stone runs on a sixty-fourth of the budget; at 2,500 nodes it ran out, the
+// stone counted, and the search proved "alive", where from 3,750 nodes on it proves "dead". An
+// "alive" resting on a check out of budget is no proof: it is searched again with the checks on a
+// quarter of the budget, and is undecided if it still rests on one.
+TEST_CASE("A6 enabled: an alive that rests on a check out of budget is not taken as proven (Hon-59-5)",
+          "[rulesets][nihonkiin1949]") {
+  Position pos(test::board_from({
+      "..XOO.OXXOOO.OOX.X.",  //
+      "X.XXOOOOXXOO.OXXXOO",  //
+      "..XOOXOOOXXOOOOXXO.",  //
+      ".XXOXXXXXXXXXXOOX.X",  //
+      "XXOOX..XOOXOXXOXXXX",  //
+      "XOXOOXXXOOXOOOOXOXO",  //
+      "O.XOXXOXXOO.X.OOOOO",  //
+      ".OOOXXOOOOOOO......",  //
+      "..OXX.XOXXXXO.O....",  //
+      ".OOOX.XX...OXO.X...",  //
+      "O.OXXXXXXXX.XXO....",  //
+      ".OXXOOOXOOX.XOOX...",  //
+      "..OOOXOOOOXXO.OX.XO",  //
+      "OOOXXXOOOXXOOO.OOO.",  //
+      "OXXXOOOOOOOXXOOO...",  //
+      "X.X.XOXOXOX.XXOXOOO",  //
+      "...XXOXXXXX..XXXOXO",  //
+      ".X.XOOOXXX..X.X.XXO",  //
+      "...XXOOOOXXX.X.X.XX",
+  }));
+  // The stones the end-of-game estimate took as alive without search (a), as the preparation does.
+  const test::Picture assumed = {
+      "...aa.aaaaaa.aaa.a.",  //,
+      "....aaaaaaaa.aaaa..",  //,
+      "...aaaaaaaaaaaaaa..",  //,
+      "...aaaaaaaaaaaaaa.a",  //,
+      "..aaa..aaaaaaaaaaaa",  //,
+      "...aaaaaaaaaaaaaaaa",  //,
+      "a..aaaaaaaa...aaaaa",  //,
+      ".aaaaaaaaaaaa......",  //,
+      "..aaa.aaaaaaa.a....",  //,
+      ".aaaa.aa....aa.....",  //,
+      "a.aaaaaaaaa.aaa....",  //,
+      ".aaaaaaaaaa.aaa....",  //,
+      "..aaaaaaaaaaa.a...a",  //,
+      "aaaaaaaaaaaaaa.aaa.",  //,
+      "aaaaaaaaaaaaaaaa...",  //,
+      "a.a.aaaaaaa.aaaaaaa",  //,
+      "...aaaaaaaa..aaaaaa",  //,
+      ".a.aaaaaaa..a.a.aaa",  //,
+      "...aaaaaaaaa.a.a.aa",
+  };
+  pos.set_assumed_alive(test::marked(pos.board(), assumed, 'a'));
+  const Point target = *parse_gtp_vertex(pos.board(), "C14");
+  const auto area = parts::confirmation_area(pos, solver::settled_facts(pos), target, solver::RegionKind::benson);
+  parts::ConfirmationRules rules;  // the 1949 code's (rulesets/nihonkiin1949.cpp)
+  rules.reban = parts::ReBan::per_capture;
+  rules.pass_scope = parts::PassScope::per_ko;
+  rules.ko_pass_ends = parts::KoPassEnds::no;
+  rules.initial_bans = parts::InitialBans::none;
+  const auto status = [&](std::uint64_t nodes) {
+    return parts::confirm(pos.board(), target, area, rules, {nodes}).status;
+  };
+  CHECK(status(2'500) != Confirmed::alive);
+  CHECK(status(3'750) == Confirmed::dead);
+  CHECK(status(50'000) == Confirmed::dead);
 }
 
 }  // namespace kiyaku
