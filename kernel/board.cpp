@@ -372,4 +372,15 @@ bool identical(const Board& a, const Board& b) {
          a.stones_ == b.stones_ && a.undo_.size() == b.undo_.size() && a.captured_heads_ == b.captured_heads_;
 }
 
+bool retaken_at_once(Board& b, Point string) {
+  if (b.chain_size(string) < 2 || !b.in_atari(string)) return false;
+  const Color retaker = opponent(b.at(string));
+  const Point retake = b.only_liberty(string);
+  if (b.check(retaker, retake) != PlayCheck::legal) return false;
+  b.play(retaker, retake);
+  const bool kept = b.liberties_up_to(retake, 2) >= 2;
+  b.undo();
+  return kept;
+}
+
 }  // namespace kiyaku

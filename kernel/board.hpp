@@ -219,4 +219,9 @@ class Board {
   std::vector<Point> captured_heads_;
 };
 
+// Whether the string at `string`, of more than one stone and in atari, is taken back at once:
+// its opponent plays its last liberty and keeps two liberties there. A capture so answered costs
+// the capturer's opponent nothing at the end of a game (dame_game.hpp, solver/invasion.hpp).
+bool retaken_at_once(Board& b, Point string);
+
 }  // namespace kiyaku

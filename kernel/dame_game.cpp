@@ -280,15 +280,7 @@ bool capture_answered_by_retaking(Board& b, Point string) {
   if (b.chain_size(string) != 1 || b.check(taker, last) != PlayCheck::legal || b.would_capture_count(taker, last) != 1)
     return false;
   b.play(taker, last);
-  bool answered = false;
-  if (b.in_atari(last) && b.chain_size(last) > 1) {
-    const Point retake = b.only_liberty(last);
-    if (b.check(owner, retake) == PlayCheck::legal) {
-      b.play(owner, retake);
-      answered = b.liberties_up_to(retake, 2) >= 2;
-      b.undo();
-    }
-  }
+  const bool answered = retaken_at_once(b, last);
   b.undo();
   return answered;
 }

@@ -72,15 +72,12 @@ std::uint64_t InvasionGame::key() const noexcept {
 bool InvasionGame::retakable_capture() const {
   if (played_.empty() || to_move_ != owner_) return false;
   const Point last = played_.back();
-  if (last == kNoPoint || board_.chain_size(last) < 2 || !board_.in_atari(last)) return false;
-  const Point retake = board_.only_liberty(last);
-  if (!walls_.contains(retake) || board_.check(owner_, retake) != PlayCheck::legal) return false;
+  if (last == kNoPoint || !board_.in_atari(last) || !walls_.contains(board_.only_liberty(last))) return false;
   std::size_t taken = 0;
   walls_.for_each([&](Point p) { taken += board_.at(p) != owner_; });
   if (taken != 1) return false;
   Board after = board_;
-  after.play(owner_, retake);
-  return after.liberties_up_to(retake, 2) >= 2;
+  return retaken_at_once(after, last);
 }
 
 std::optional<bool> InvasionGame::terminal() const {
