@@ -535,41 +535,54 @@ struct ConfirmationInputs {
 // ran out (a divisor, as ConfirmationGame::kCheckShare).
 constexpr std::uint64_t kRetriedCheckShare = 4;
 
-// One confirmation search; `no_ko_pass` says whether it played none. Where it ends undecided and
-// `met` is given, the states it met go there.
-Confirmation run_confirmation(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
-                              solver::Budget budget, solver::ProofTable* shared, bool& no_ko_pass,
-                              MetStates* met = nullptr) {
+// One search of the confirmation game, its A6 checks on 1/check_share of the budget. Where it
+// ends undecided, or alive resting on a check that ran out, and `met` is given, the states it met
+// go there.
+Confirmation search_once(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                         solver::Budget budget, std::uint64_t check_share, solver::ProofTable* shared, bool& no_ko_pass,
+                         bool& check_undecided, MetStates* met) {
   ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
+  game.set_check_share(check_share);
   solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
   if (shared) search.share_states(*shared);
   Confirmation found =
       solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
   found.stats.nodes += game.check_nodes();  // the A6 checks' searches are this one's work too
-  no_ko_pass = !game.ko_pass_played();
-  if (found.status == Confirmed::alive && game.some_check_undecided()) {
-    // "Alive" may rest on a check that ran out (Hon-59-5's C13-C14: alive at 2,500 nodes, dead
-    // from 3,750 on). Searched once more with the checks on a quarter of the budget; alive still
-    // resting on an undecided check is undecided.
-    ConfirmationGame again(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
-    again.set_check_share(kRetriedCheckShare);
-    solver::ProofNumberSolver<ConfirmationGame> second(again, budget);
-    const std::uint64_t first_nodes = found.stats.nodes;
-    found = solver::decide(second, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
-    found.stats.nodes += first_nodes + again.check_nodes();
-    no_ko_pass = no_ko_pass && !again.ko_pass_played();
-    if (found.status == Confirmed::alive && again.some_check_undecided()) {
-      found.status = Confirmed::undecided;
-      found.stats.budget_exhausted = true;
-      found.witness.clear();
-    }
-  }
-  if (met && found.status == Confirmed::undecided) {
+  no_ko_pass = no_ko_pass && !game.ko_pass_played();
+  check_undecided = game.some_check_undecided();
+  if (met && (found.status == Confirmed::undecided || (found.status == Confirmed::alive && check_undecided))) {
     met->clear();
     search.for_each_state([&](std::uint64_t key) { met->push_back(fingerprint(key)); });
     std::sort(met->begin(), met->end());
     met->erase(std::unique(met->begin(), met->end()), met->end());
   }
+  return found;
+}
+
+// One confirmation; `no_ko_pass` says whether it played none. Where it ends undecided and `met`
+// is given, the states its first search (the one that shares proofs) met go there.
+Confirmation run_confirmation(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
+                              solver::Budget budget, solver::ProofTable* shared, bool& no_ko_pass,
+                              MetStates* met = nullptr) {
+  no_ko_pass = true;
+  bool check_undecided = false;
+  Confirmation found = search_once(board, target, area, rules, budget, ConfirmationGame::kCheckShare, shared,
+                                   no_ko_pass, check_undecided, met);
+  if (found.status == Confirmed::alive && check_undecided) {
+    // "Alive" may rest on a check that ran out (Hon-59-5's C13-C14: alive at 2,500 nodes, dead
+    // from 3,750 on). Searched once more, alone, with the checks on a quarter of the budget; alive
+    // still resting on an undecided check is undecided.
+    const std::uint64_t first_nodes = found.stats.nodes;
+    found = search_once(board, target, area, rules, budget, kRetriedCheckShare, nullptr, no_ko_pass, check_undecided,
+                        nullptr);
+    found.stats.nodes += first_nodes;
+    if (found.status == Confirmed::alive && check_undecided) {
+      found.status = Confirmed::undecided;
+      found.stats.budget_exhausted = true;
+      found.witness.clear();
+    }
+  }
+  if (met && found.status != Confirmed::undecided) met->clear();
   return found;
 }
 
