@@ -107,21 +107,25 @@ struct ProofNumbers {
   // In the table only: the node was searched, so its settled() was asked and fixed nothing
   // (false for a leaf's initial numbers kept to spare recounting its moves).
   bool searched = false;
+  // A disproof (the hero's loss) that rests on an end the game could not read (`answer_unread()`).
+  bool unread = false;
 };
 
 // ProofNumbers as the tables keep them, in 8 bytes: a kept value never rests on a repetition
-// (`low` is kNoCycle), and pn, at most 2^30, leaves its top bit for `searched`.
+// (`low` is kNoCycle), and pn and dn, at most 2^30, leave their top bits for `searched` and `unread`.
 class StoredNumbers {
  public:
   StoredNumbers() = default;
-  explicit StoredNumbers(const ProofNumbers& n) : pn_searched_(n.pn | (n.searched ? kSearched : 0)), dn_(n.dn) {}
+  explicit StoredNumbers(const ProofNumbers& n)
+      : pn_searched_(n.pn | (n.searched ? kFlag : 0)), dn_unread_(n.dn | (n.unread ? kFlag : 0)) {}
   ProofNumbers numbers() const {
-    return {pn_searched_ & ~kSearched, dn_, ProofNumbers::kNoCycle, (pn_searched_ & kSearched) != 0};
+    return {pn_searched_ & ~kFlag, dn_unread_ & ~kFlag, ProofNumbers::kNoCycle, (pn_searched_ & kFlag) != 0,
+            (dn_unread_ & kFlag) != 0};
   }
 
  private:
-  static constexpr std::uint32_t kSearched = 1u << 31;
-  std::uint32_t pn_searched_ = 0, dn_ = 0;
+  static constexpr std::uint32_t kFlag = 1u << 31;
+  std::uint32_t pn_searched_ = 0, dn_unread_ = 0;
 };
 
 // The numbers of the states several searches share (ProofNumberSolver::share_states).
@@ -154,7 +158,11 @@ class ProofNumberSolver {
     }
     this_thread_clock().restart();
     Numbers root = mid(kInfinity - 1, kInfinity - 1, 0);
-    out.value = root.pn == 0 ? Value::hero_wins : root.dn == 0 ? Value::hero_loses : Value::unknown;
+    // A loss that rests on an end the game could not read proves nothing.
+    out.rests_on_unread = root.dn == 0 && root.unread;
+    out.value = root.pn == 0                           ? Value::hero_wins
+                : root.dn == 0 && !out.rests_on_unread ? Value::hero_loses
+                                                       : Value::unknown;
     if (out.value == Value::unknown) stats_.budget_exhausted = true;
     if (out.value != Value::unknown) extract_witness(out);
     stats_.stored = table_.size();
@@ -204,7 +212,7 @@ class ProofNumberSolver {
   Numbers store(std::uint64_t key, Numbers n, int ply) {
     if (n.low >= ply) n.low = kNoCycle;  // every cycle closed here or below: true on any path
     if (n.low == kNoCycle || (n.pn != 0 && n.dn != 0))
-      table_for(n).put(key, StoredNumbers(Numbers{n.pn, n.dn, kNoCycle, true}));
+      table_for(n).put(key, StoredNumbers(Numbers{n.pn, n.dn, kNoCycle, true, n.unread}));
     if (n.low == kNoCycle && n.pn == 0)
       if (const auto relaxed = relaxed_key())
         shared_->put(*relaxed, StoredNumbers(Numbers{0, kInfinity, kNoCycle, true}));
@@ -214,11 +222,11 @@ class ProofNumberSolver {
   // Numbers of the current state as a leaf: terminal, cycle, or what the table knows.
   Numbers evaluate_here(std::uint64_t key) { return evaluate_here(key, game_.terminal()); }
   Numbers evaluate_here(std::uint64_t key, std::optional<bool> end) {
-    if (end) return *end ? Numbers{0, kInfinity} : Numbers{kInfinity, 0};
+    if (end) return *end ? Numbers{0, kInfinity} : hero_loss();
     if (const auto ply = path_.find(key)) {
       ++stats_.cycles;
       const bool hero = game_.hero_wins_cycle(static_cast<std::size_t>(*ply));
-      return hero ? Numbers{0, kInfinity, *ply} : Numbers{kInfinity, 0, *ply};
+      return hero ? Numbers{0, kInfinity, *ply} : hero_loss(*ply);
     }
     // A new leaf's numbers are kept, as df-pn re-expands a node every time it returns to it. The
     // same numbers would be counted again, so the search is unchanged; the cap bounds the memory.
@@ -230,13 +238,26 @@ class ProofNumberSolver {
     return table_.find_or_put(key, kLeafCacheLimit, [&] { return StoredNumbers(initial_numbers(key)); }).numbers();
   }
 
-  // The table for numbers of the current state: the lent one takes only a shared state's proofs.
+  // The numbers of an end the hero loses, marked `unread` if the game says that loss rests on
+  // something it could not read (`answer_unread()`, e.g. a nested search out of budget).
+  Numbers hero_loss(int low = kNoCycle) const {
+    Numbers n{kInfinity, 0, low};
+    if constexpr (requires(const Game& g) {
+                    { g.answer_unread() } -> std::convertible_to<bool>;
+                  }) {
+      n.unread = game_.answer_unread();
+    }
+    return n;
+  }
+
+  // The table for numbers of the current state: the lent one takes only a shared state's proofs,
+  // and none that rests on an unread end.
   // Its open numbers would mislead the next search: they grew under another root's thresholds,
   // and a state they make look costly is one that search may need (死活例19: after the corner's
   // confirmation its numbers left the 14 stones undecided at 4 million nodes, proven alone in 2.7).
   ProofTable& table_for(const Numbers& n) {
     const bool proven = n.pn == 0 || n.dn == 0;
-    return proven && shared_here() ? *shared_ : table_;
+    return proven && !n.unread && shared_here() ? *shared_ : table_;
   }
   bool shared_here() const {
     if constexpr (requires(const Game& g) {
@@ -407,11 +428,14 @@ class ProofNumberSolver {
   // The node's numbers from its children's: OR node = the hero to move. The number that needs
   // every child is the weak one (see the top). A proof rests on the cycles of its most
   // path-independent proving child; a disproof (or an open node) on those of all children; and
-  // every value on the path the node's own moves depend on (`moves_low`, from expand()).
+  // every value on the path the node's own moves depend on (`moves_low`, from expand()). The
+  // hero's loss rests on an unread end as the cycles go: at his own move if every child does, at
+  // the opponent's if each refuting child does.
   static Numbers combine(const std::vector<Child>& children, bool or_node, int moves_low) {
     std::uint32_t mine = kInfinity, largest = 0, open = 0;
     constexpr int kNoDecisive = std::numeric_limits<int>::min();
     int all_low = kNoCycle, decisive_low = kNoDecisive;
+    bool any_unread = false, firm_decisive = false;
     for (const Child& c : children) {
       const std::uint32_t m = or_node ? c.numbers.pn : c.numbers.dn;
       const std::uint32_t t = or_node ? c.numbers.dn : c.numbers.pn;
@@ -419,11 +443,17 @@ class ProofNumberSolver {
       largest = std::max(largest, t);
       open += t != 0;
       all_low = std::min(all_low, c.numbers.low);
-      if (m == 0) decisive_low = std::max(decisive_low, c.numbers.low);
+      any_unread = any_unread || c.numbers.unread;
+      if (m == 0) {
+        decisive_low = std::max(decisive_low, c.numbers.low);
+        firm_decisive = firm_decisive || !c.numbers.unread;
+      }
     }
     const std::uint32_t theirs = open == 0 ? 0 : add(largest, open - 1);
     const int low = std::min(decisive_low != kNoDecisive ? decisive_low : all_low, moves_low);
-    return Numbers{or_node ? mine : theirs, or_node ? theirs : mine, low};
+    Numbers n{or_node ? mine : theirs, or_node ? theirs : mine, low};
+    n.unread = n.dn == 0 && (or_node ? any_unread : !firm_decisive);
+    return n;
   }
 
   // Multiple iterative deepening at one node: search the most-proving child until the node's

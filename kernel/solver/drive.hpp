@@ -16,6 +16,7 @@ struct Decision {
   bool witness_ends_in_cycle = false;
   bool witness_ends_settled = false;
   bool witness_cut_short = false;
+  bool rests_on_unread = false;  // unknown because the hero's loss rests on an unread end (Solution)
   Stats stats;
 };
 
@@ -36,6 +37,7 @@ auto decide(AnySolver& solver, const Reading<Status>& reading) {
   out.witness_ends_in_cycle = solution.witness_ends_in_cycle;
   out.witness_ends_settled = solution.witness_ends_settled;
   out.witness_cut_short = solution.witness_cut_short;
+  out.rests_on_unread = solution.rests_on_unread;
   out.stats = solution.stats;
   return out;
 }

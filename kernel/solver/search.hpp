@@ -87,6 +87,8 @@ struct Solution {
   bool witness_ends_in_cycle = false;
   bool witness_ends_settled = false;  // the line stops where the game's settled() fixes the value
   bool witness_cut_short = false;     // the line stops before any of those: its budget or length ran out
+  // The hero's loss was found, but rests on an end the game could not read: the value is unknown.
+  bool rests_on_unread = false;
   Stats stats;
 };
 

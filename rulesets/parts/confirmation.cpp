@@ -103,7 +103,7 @@ bool ConfirmationGame::enabled_by_exchange(Point p) const {
     free_attacker.limit.reset();  // a question about the play, not about where a stone could stand
     const Confirmation check = confirm(placed, p, free_attacker, any, share);
     check_nodes_ += check.stats.nodes;
-    check_undecided_ = check_undecided_ || check.status == Confirmed::undecided;
+    if (check.status == Confirmed::undecided) enabled_unread_.insert(p);
     enabled = check.status != Confirmed::alive;
   }
   if (enabled) enabled_.insert(p);
@@ -112,15 +112,33 @@ bool ConfirmationGame::enabled_by_exchange(Point p) const {
 
 // The stones whose answer is known come first: under A6 `enabled` the others may each need a
 // confirmation of their own, and one counted stone is enough.
-bool ConfirmationGame::any_counts_as_new(const PointSet& stones) const {
-  bool found = false;
+bool ConfirmationGame::any_counts_as_new(const PointSet& stones, bool* unread) const {
+  bool found = false, found_unread = false;
   const auto known = [&](Point p) {
     return rules_.joined_new_stones != JoinedNewStones::enabled || start_.at(p) != Color::empty ||
            enabled_known_.contains(p);
   };
-  stones.for_each([&](Point p) { found = found || (known(p) && counts_as_new(p)); });
-  stones.for_each([&](Point p) { found = found || (!known(p) && counts_as_new(p)); });
-  return found;
+  // Where the caller asks, a stone counted only by a check out of budget is set aside while a
+  // firmly counted one may follow.
+  const auto counts = [&](Point p) {
+    if (!counts_as_new(p)) return false;
+    if (!unread || !enabled_unread_.contains(p)) return true;
+    found_unread = true;
+    return false;
+  };
+  stones.for_each([&](Point p) { found = found || (known(p) && counts(p)); });
+  stones.for_each([&](Point p) { found = found || (!known(p) && counts(p)); });
+  if (unread) *unread = !found && found_unread;
+  return found || found_unread;
+}
+
+// Whether some stone counts, so that the play ends in the owner's win, noting in answer_unread_
+// whether that win rests on a check out of budget.
+bool ConfirmationGame::owner_wins_unless_unread(const PointSet& stones) const {
+  bool unread = false;
+  const bool counted = any_counts_as_new(stones, &unread);
+  answer_unread_ = unread;
+  return counted;
 }
 
 // A5 option: the simple-ko ban of the last real move carries into the confirmation.
@@ -197,9 +215,10 @@ std::uint64_t ConfirmationGame::moves_key() const noexcept {
 // --- end of the play and its outcome -----------------------------------------
 
 std::optional<bool> ConfirmationGame::terminal() const {
+  answer_unread_ = false;
   if (now_.plain_passes < 2) return std::nullopt;
   if (!now_.captured) return false;
-  return !any_counts_as_new(now_.placed);  // Art. 7-1: some new stone of the owner stands at the end
+  return !owner_wins_unless_unread(now_.placed);  // Art. 7-1: some new stone of the owner stands at the end
 }
 
 // Two outcomes Benson's analysis fixes with the areas each side may play on (sound, so the
@@ -217,7 +236,8 @@ std::optional<bool> ConfirmationGame::settled() const {
   if (now_.to_move == attacker_ && owner_may_live()) {
     const PointSet& alive = owner_pass_alive();
     if (!now_.captured && alive.contains(target_)) return false;
-    if (now_.captured && any_counts_as_new(now_.placed & alive)) return false;
+    bool unread = false;  // no shortcut through a stone counted only by a check out of budget
+    if (now_.captured && any_counts_as_new(now_.placed & alive, &unread) && !unread) return false;
   }
   if (now_.to_move != owner_ || !attacker_may_hold()) return std::nullopt;
   return owner_escapes() ? std::nullopt : std::optional<bool>(true);
@@ -285,11 +305,12 @@ bool ConfirmationGame::attacker_may_hold() const {
 // An endless play: the owner keeps a new stone iff one stays on the board through the whole
 // cycle (a stone removed and re-created in every round is not uncapturable).
 bool ConfirmationGame::hero_wins_cycle(std::size_t from_ply) const {
+  answer_unread_ = false;
   if (area_.limit) return area_.limit->player == owner_;  // the cycle counts against the limited player
   if (!now_.captured) return false;
   PointSet survivors = now_.placed;
   for (std::size_t i = from_ply; i < history_.size(); ++i) survivors &= history_[i].placed;
-  return !any_counts_as_new(survivors);
+  return !owner_wins_unless_unread(survivors);
 }
 
 // --- moves ---------------------------------------------------------------------
@@ -536,11 +557,10 @@ struct ConfirmationInputs {
 constexpr std::uint64_t kRetriedCheckShare = 4;
 
 // One search of the confirmation game, its A6 checks on 1/check_share of the budget. Where it
-// ends undecided, or alive resting on a check that ran out, and `met` is given, the states it met
-// go there.
+// ends undecided and `met` is given, the states it met go there.
 Confirmation search_once(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
                          solver::Budget budget, std::uint64_t check_share, solver::ProofTable* shared, bool& no_ko_pass,
-                         bool& check_undecided, MetStates* met) {
+                         MetStates* met) {
   ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
   game.set_check_share(check_share);
   solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
@@ -549,8 +569,7 @@ Confirmation search_once(const Board& board, Point target, const PlayArea& area,
       solver::decide(search, solver::Reading<Confirmed>{Confirmed::dead, Confirmed::alive, Confirmed::undecided});
   found.stats.nodes += game.check_nodes();  // the A6 checks' searches are this one's work too
   no_ko_pass = no_ko_pass && !game.ko_pass_played();
-  check_undecided = game.some_check_undecided();
-  if (met && (found.status == Confirmed::undecided || (found.status == Confirmed::alive && check_undecided))) {
+  if (met && found.status == Confirmed::undecided) {
     met->clear();
     search.for_each_state([&](std::uint64_t key) { met->push_back(fingerprint(key)); });
     std::sort(met->begin(), met->end());
@@ -565,25 +584,17 @@ Confirmation run_confirmation(const Board& board, Point target, const PlayArea& 
                               solver::Budget budget, solver::ProofTable* shared, bool& no_ko_pass,
                               MetStates* met = nullptr) {
   no_ko_pass = true;
-  bool check_undecided = false;
-  Confirmation found = search_once(board, target, area, rules, budget, ConfirmationGame::kCheckShare, shared,
-                                   no_ko_pass, check_undecided, met);
-  if (found.status == Confirmed::alive && check_undecided) {
-    // "Alive" may rest on a check that ran out (Hon-59-5's C13-C14: alive at 2,500 nodes, dead
-    // from 3,750 on). Searched once more, alone, with the checks on a quarter of the budget; alive
-    // still resting on an undecided check is undecided.
-    const std::uint64_t first_nodes = found.stats.nodes;
-    found = search_once(board, target, area, rules, budget, kRetriedCheckShare, nullptr, no_ko_pass, check_undecided,
-                        nullptr);
-    found.stats.nodes += first_nodes;
-    if (found.status == Confirmed::alive && check_undecided) {
-      found.status = Confirmed::undecided;
-      found.stats.budget_exhausted = true;
-      found.witness.clear();
-    }
-  }
-  if (met && found.status != Confirmed::undecided) met->clear();
-  return found;
+  Confirmation found =
+      search_once(board, target, area, rules, budget, ConfirmationGame::kCheckShare, shared, no_ko_pass, met);
+  if (!found.rests_on_unread) return found;
+  // "Alive" rested on a check that ran out, so the search is undecided (Hon-59-5's C13-C14 was
+  // "alive" at 2,500 nodes that way, and is dead from 3,750 on). Searched once more, alone, with
+  // the checks on a quarter of the budget.
+  const std::uint64_t first_nodes = found.stats.nodes;
+  Confirmation again = search_once(board, target, area, rules, budget, kRetriedCheckShare, nullptr, no_ko_pass, nullptr);
+  again.stats.nodes += first_nodes;
+  if (met && again.status != Confirmed::undecided) met->clear();
+  return again;
 }
 
 }  // namespace

@@ -133,6 +133,10 @@ class ConfirmationGame {
   // or a search restriction names T's stones). Those states may share one table among the
   // confirmations of the same owner's strings (solver::ProofNumberSolver::share_states).
   bool shared_state() const noexcept { return now_.captured; }
+  // Whether the owner's win that terminal() or hero_wins_cycle() has just given rests on a new
+  // stone counted only because its A6 check ran out of budget: no proof then (the solver's
+  // `unread`). Counting such a stone helps the owner, so the attacker's wins hold whatever it is.
+  bool answer_unread() const noexcept { return answer_unread_; }
   // Before T's capture, the same state as another string's confirmation sees it after its own
   // target's capture (solver::ProofNumberSolver's relaxed_key): there the attacker need only leave
   // no new stone, here he must also capture T. Both games have the same moves and the same end.
@@ -168,9 +172,6 @@ class ConfirmationGame {
   // The nodes of the confirmations the A6 reading `enabled` ran to judge new stones (each on a
   // sixty-fourth of this one's budget, once per point).
   std::uint64_t check_nodes() const noexcept { return check_nodes_; }
-  // Whether one of those checks ran out of budget: its stone then counted as new, which only helps
-  // the owner, so "alive" may rest on it ("dead" holds either way).
-  bool some_check_undecided() const noexcept { return check_undecided_; }
   // The checks' share of this confirmation's budget, as a divisor (kCheckShare by default).
   void set_check_share(std::uint64_t divisor) noexcept { check_share_ = divisor; }
   static constexpr std::uint64_t kCheckShare = 64;
@@ -196,7 +197,10 @@ class ConfirmationGame {
   void add_initial_ban();
   bool banned_recapture(Color c, Point p) const;
   bool counts_as_new(Point p) const;
-  bool any_counts_as_new(const PointSet& stones) const;
+  // Whether some stone counts; `unread`, if given, says whether each that counts does so only
+  // because its A6 check ran out.
+  bool any_counts_as_new(const PointSet& stones, bool* unread = nullptr) const;
+  bool owner_wins_unless_unread(const PointSet& stones) const;
   bool enabled_by_exchange(Point p) const;
   bool owner_may_live() const;
   bool attacker_may_hold() const;
@@ -231,7 +235,8 @@ class ConfirmationGame {
   solver::Budget budget_;  // the budget of this confirmation (A6 enabled: its checks get a share)
   mutable PointSet enabled_known_, enabled_;  // enabled_by_exchange() answers, by point
   mutable std::uint64_t check_nodes_ = 0;     // their searches' nodes
-  mutable bool check_undecided_ = false;      // one of them ran out of budget
+  mutable PointSet enabled_unread_;           // the points whose check ran out of budget
+  mutable bool answer_unread_ = false;        // see answer_unread()
   std::uint64_t check_share_ = kCheckShare;
   ConfirmationRules rules_;
   State now_;

@@ -7,6 +7,7 @@
 //     but alone on the starting board White would take them, so every reading keeps Black alive.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <string>
 
 #include "kernel/solver/dfpn.hpp"
@@ -133,6 +134,26 @@ TEST_CASE("A6 enabled: an alive that rests on a check out of budget is not taken
   CHECK(status(2'500) != Confirmed::alive);
   CHECK(status(3'750) == Confirmed::dead);
   CHECK(status(50'000) == Confirmed::dead);
+
+  // Nor is such a win lent: no owner's win that the search shares with the owner's other strings
+  // (the states after the capture) is refuted when the checks have the budget to read.
+  const auto shared_proofs = [&](std::uint64_t nodes) {
+    solver::ProofTable shared;
+    parts::confirm_sharing(pos.board(), target, area, rules, {nodes}, shared);
+    std::map<std::uint64_t, bool> owner_wins;
+    shared.for_each([&](std::uint64_t key, const solver::StoredNumbers& n) {
+      if (n.numbers().pn == 0 || n.numbers().dn == 0) owner_wins[key] = n.numbers().dn == 0;
+    });
+    return owner_wins;
+  };
+  const auto short_of_budget = shared_proofs(2'500), read = shared_proofs(50'000);
+  CHECK_FALSE(short_of_budget.empty());
+  std::size_t refuted = 0;
+  for (const auto& [key, owner_wins] : short_of_budget) {
+    const auto there = read.find(key);
+    refuted += owner_wins && there != read.end() && !there->second;
+  }
+  CHECK(refuted == 0);
 }
 
 }  // namespace kiyaku

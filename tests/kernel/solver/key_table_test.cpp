@@ -137,11 +137,13 @@ TEST_CASE("df-pn's tables keep its numbers in 8 bytes and give them back whole",
   static_assert(sizeof(StoredNumbers) == 8);
   for (const ProofNumbers n :
        {ProofNumbers{0, 1u << 30, ProofNumbers::kNoCycle, true},
-        ProofNumbers{1u << 30, 0, ProofNumbers::kNoCycle, false}, ProofNumbers{17, 4, ProofNumbers::kNoCycle, true}}) {
+        ProofNumbers{1u << 30, 0, ProofNumbers::kNoCycle, false}, ProofNumbers{17, 4, ProofNumbers::kNoCycle, true},
+        ProofNumbers{1u << 30, 0, ProofNumbers::kNoCycle, true, true}}) {
     const ProofNumbers back = StoredNumbers(n).numbers();
     CHECK(back.pn == n.pn);
     CHECK(back.dn == n.dn);
     CHECK(back.searched == n.searched);
+    CHECK(back.unread == n.unread);
     CHECK(back.low == ProofNumbers::kNoCycle);
   }
 }
