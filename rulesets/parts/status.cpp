@@ -185,7 +185,9 @@ ConfirmedString confirmed_verdict(const Position& pos, const solver::SettledFact
     case Status::alive:
       v.reason = "the opponent cannot capture it, or its capture gives rise to new stones that cannot be captured";
       break;
-    default: v.reason = undecided_reason(o.budget, c.stats.too_wide); break;
+    default:
+      v.reason = c.rests_on_unread ? unread_check_reason(o.budget) : undecided_reason(o.budget, c.stats.too_wide);
+      break;
   }
   if (searched.surroundings != Color::empty) v.reason += surroundings_note(searched.surroundings);
   return {std::move(v), searched.lent, std::move(searched.met)};

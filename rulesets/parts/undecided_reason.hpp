@@ -22,4 +22,12 @@ inline std::string undecided_reason(const solver::Budget& budget, std::size_t to
   return "undecided: " + search_limit(budget, too_wide, search);
 }
 
+// The reason of a confirmation left `undecided` because its "alive" rests on a new stone whose
+// A6 check ran out of its share of the budget (ConfirmationGame::answer_unread).
+inline std::string unread_check_reason(const solver::Budget& budget) {
+  return "undecided: it lives only by a new stone whose check (would that stone stand without the exchange? "
+         "A6) ran out of its share of the search budget of " +
+         std::to_string(budget.max_nodes) + " nodes";
+}
+
 }  // namespace kiyaku::parts

@@ -3,8 +3,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <string>
 
 #include "compare/evaluate.hpp"
+#include "kernel/vertex.hpp"
 #include "rulesets/japan1989.hpp"
 #include "tests/corpus/corpus_record.hpp"
 
@@ -23,6 +25,24 @@ TEST_CASE("an outcome's nodes are its strings' searches plus its result's", "[co
   for (const auto& s : o.strings) strings += s.nodes;
   CHECK(o.result.nodes > 0);
   CHECK(o.nodes == strings + o.result.nodes);
+}
+
+TEST_CASE("an alive that rests on an A6 check out of budget is undecided, and says so (死活例3)",
+          "[compare][evaluate][japan1989]") {
+  // At 50,000 nodes 死活例3's A19-C19 lives only by a new stone whose check (would it stand without
+  // the exchange?) ran out, also when searched again with a larger share for the checks; 4 million
+  // nodes prove its seki.
+  const io::Document& doc = test::corpus_record("j89-ex03");
+  solver::Budget budget;
+  budget.max_nodes = 50000;
+  const Outcome o = evaluate<Japan1989>(doc, Choices(Japan1989::choices()), budget);
+  const Point a19 = *parse_gtp_vertex(doc.position.board(), "A19");
+  const auto corner = std::find_if(o.strings.begin(), o.strings.end(), [&](const StringVerdict& v) {
+    return std::find(v.stones.begin(), v.stones.end(), a19) != v.stones.end();
+  });
+  REQUIRE(corner != o.strings.end());
+  CHECK(corner->status == Status::undecided);
+  CHECK(corner->reason.find("ran out of its share of the search budget of 50000 nodes") != std::string::npos);
 }
 
 TEST_CASE("asked about some strings, the evaluation searches those alone and gives them the whole run's verdicts",
