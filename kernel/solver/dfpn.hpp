@@ -429,8 +429,8 @@ class ProofNumberSolver {
   // every child is the weak one (see the top). A proof rests on the cycles of its most
   // path-independent proving child; a disproof (or an open node) on those of all children; and
   // every value on the path the node's own moves depend on (`moves_low`, from expand()). The
-  // hero's loss rests on an unread end as the cycles go: at his own move if every child does, at
-  // the opponent's if each refuting child does.
+  // hero's loss rests on an unread end as the cycles go: at his own move if any child's does (it
+  // needs them all), at the opponent's if every refuting child's does (one firm one will do).
   static Numbers combine(const std::vector<Child>& children, bool or_node, int moves_low) {
     std::uint32_t mine = kInfinity, largest = 0, open = 0;
     constexpr int kNoDecisive = std::numeric_limits<int>::min();
