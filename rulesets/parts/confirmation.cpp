@@ -80,7 +80,8 @@ bool ConfirmationGame::counts_as_new(Point p) const {
 // by this same confirmation (死活例2: Black 2 and 4 stand outside T's points, but alone they would
 // be taken). A stone that would live there anyway, such as 死活例24's white c filling its own
 // eye next to its living string, does not make T alive. The check's confirmation counts every new
-// stone (no nesting); it gets a share of the budget, and undecided counts the stone (as `count`).
+// stone (no nesting); it gets a share of the budget, and undecided counts the stone (as `count`)
+// but marks it, so that no proof of the owner's rests on it (answer_unread).
 // The share is a sixty-fourth: the checks are cheap or hopeless (on the 1989 corpus at 2 million
 // nodes, 214 of 551 were decided, nine in ten of those within 15,000 nodes; the other 337 spent
 // 42 million nodes, a third of the run, to run out). A sixteenth decided no verdict more at
@@ -132,9 +133,9 @@ bool ConfirmationGame::any_counts_as_new(const PointSet& stones, bool* unread) c
   return found || found_unread;
 }
 
-// Whether some stone counts, so that the play ends in the owner's win, noting in answer_unread_
-// whether that win rests on a check out of budget.
-bool ConfirmationGame::owner_wins_unless_unread(const PointSet& stones) const {
+// any_counts_as_new() at an end of the play: whether the owner wins there, noting in
+// answer_unread_ whether that win rests only on checks out of budget.
+bool ConfirmationGame::any_counts_noting_unread(const PointSet& stones) const {
   bool unread = false;
   const bool counted = any_counts_as_new(stones, &unread);
   answer_unread_ = unread;
@@ -218,7 +219,7 @@ std::optional<bool> ConfirmationGame::terminal() const {
   answer_unread_ = false;
   if (now_.plain_passes < 2) return std::nullopt;
   if (!now_.captured) return false;
-  return !owner_wins_unless_unread(now_.placed);  // Art. 7-1: some new stone of the owner stands at the end
+  return !any_counts_noting_unread(now_.placed);  // Art. 7-1: some new stone of the owner stands at the end
 }
 
 // Two outcomes Benson's analysis fixes with the areas each side may play on (sound, so the
@@ -310,7 +311,7 @@ bool ConfirmationGame::hero_wins_cycle(std::size_t from_ply) const {
   if (!now_.captured) return false;
   PointSet survivors = now_.placed;
   for (std::size_t i = from_ply; i < history_.size(); ++i) survivors &= history_[i].placed;
-  return !owner_wins_unless_unread(survivors);
+  return !any_counts_noting_unread(survivors);
 }
 
 // --- moves ---------------------------------------------------------------------

@@ -200,7 +200,7 @@ class ConfirmationGame {
   // Whether some stone counts; `unread`, if given, says whether each that counts does so only
   // because its A6 check ran out.
   bool any_counts_as_new(const PointSet& stones, bool* unread = nullptr) const;
-  bool owner_wins_unless_unread(const PointSet& stones) const;
+  bool any_counts_noting_unread(const PointSet& stones) const;
   bool enabled_by_exchange(Point p) const;
   bool owner_may_live() const;
   bool attacker_may_hold() const;
