@@ -103,6 +103,15 @@ struct SettledAnalyses {
                                                     const PointSet& attacker_area);
 };
 
+// The answers of the A6 `enabled` checks (would the owner's stone placed at a point on the
+// starting board stand by itself?), by point. One confirmation's searches pass them on, so that
+// a search run again after a check ran out keeps the answers it has.
+struct EnabledChecks {
+  PointSet known, enabled;  // points checked; those where the exchange enabled the stone
+  PointSet unread;          // points whose check ran out of budget (counted as enabled)
+  std::uint64_t nodes = 0;  // the checks' searches' nodes
+};
+
 struct ConfirmationMove {
   enum class Kind : std::uint8_t { play, pass, ko_pass } kind = Kind::pass;
   Point point = kNoPoint;  // the stone played, or for a ko-pass the ko's recapture point
@@ -169,9 +178,13 @@ class ConfirmationGame {
   // Whether any ko-pass has been played since construction (undo does not clear it). Without
   // one, the readings of what a ko-pass does (A4 re-ban, ko_pass_ends) never made a difference.
   bool ko_pass_played() const noexcept { return ko_pass_played_; }
-  // The nodes of the confirmations the A6 reading `enabled` ran to judge new stones (each on a
-  // sixty-fourth of this one's budget, once per point).
-  std::uint64_t check_nodes() const noexcept { return check_nodes_; }
+  // The A6 `enabled` checks run so far (each on a sixty-fourth of this one's budget, once per
+  // point) and their nodes; a game may start from another's.
+  const EnabledChecks& checks() const noexcept { return checks_; }
+  void set_checks(EnabledChecks checks) { checks_ = std::move(checks); }
+  // Runs again each check that ran out, on `max_nodes`, while `total` nodes last; how many of them
+  // now have an answer.
+  std::size_t reread_unread_checks(std::uint64_t max_nodes, std::uint64_t total);
   // The checks' share of this confirmation's budget, as a divisor (kCheckShare by default).
   void set_check_share(std::uint64_t divisor) noexcept { check_share_ = divisor; }
   static constexpr std::uint64_t kCheckShare = 64;
@@ -202,6 +215,7 @@ class ConfirmationGame {
   bool any_counts_as_new(const PointSet& stones, bool* unread = nullptr) const;
   bool any_counts_noting_unread(const PointSet& stones) const;
   bool enabled_by_exchange(Point p) const;
+  void record_check(Point p, std::uint64_t max_nodes) const;
   bool owner_may_live() const;
   bool attacker_may_hold() const;
   const PointSet& owner_pass_alive() const;
@@ -233,10 +247,8 @@ class ConfirmationGame {
   PointSet other_originals_;            // the owner's stones at the start, T's excepted
   Board start_;            // the board at the start (A6 enabled: where a stone could stand; leaf_hint: stones lost)
   solver::Budget budget_;  // the budget of this confirmation (A6 enabled: its checks get a share)
-  mutable PointSet enabled_known_, enabled_;  // enabled_by_exchange() answers, by point
-  mutable std::uint64_t check_nodes_ = 0;     // their searches' nodes
-  mutable PointSet enabled_unread_;           // the points whose check ran out of budget
-  mutable bool answer_unread_ = false;        // see answer_unread()
+  mutable EnabledChecks checks_;        // enabled_by_exchange() answers
+  mutable bool answer_unread_ = false;  // see answer_unread()
   std::uint64_t check_share_ = kCheckShare;
   ConfirmationRules rules_;
   State now_;

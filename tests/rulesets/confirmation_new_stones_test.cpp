@@ -64,17 +64,17 @@ TEST_CASE("A6 enabled: the checks' searches are counted in the confirmation's no
   parts::ConfirmationGame game(pos.board(), target, area, rules, first, budget);
   solver::ProofNumberSolver<parts::ConfirmationGame> search(game, budget);
   const auto own = search.solve();
-  REQUIRE(game.check_nodes() > 0);
+  REQUIRE(game.checks().nodes > 0);
   const auto reported = parts::confirm(pos.board(), target, area, rules, budget);
   CHECK(reported.status == Confirmed::dead);
-  CHECK(reported.stats.nodes == own.stats.nodes + game.check_nodes());
+  CHECK(reported.stats.nodes == own.stats.nodes + game.checks().nodes);
 }
 
 // Hon-59-5 after kiyaku's fills, under the 1949 code's confirmation rules: Black's C13-C14. The
 // A6 check of a new stone runs on a sixty-fourth of the budget; at 2,500 nodes it ran out, the
 // stone counted, and the search proved "alive", where from 3,750 nodes on it proves "dead". An
-// "alive" resting on a check out of budget is no proof: it is searched again with the checks on a
-// quarter of the budget, and is undecided if it still rests on one.
+// "alive" resting on a check out of budget is no proof: the checks that ran out are read again
+// on more nodes and the search runs once more; it is undecided if it still rests on one.
 TEST_CASE("A6 enabled: an alive that rests on a check out of budget is not taken as proven (Hon-59-5)",
           "[rulesets][nihonkiin1949]") {
   Position pos(test::board_from({
@@ -133,6 +133,21 @@ TEST_CASE("A6 enabled: an alive that rests on a check out of budget is not taken
   };
   CHECK(status(2'500) != Confirmed::alive);
   CHECK(status(3'750) == Confirmed::dead);
+
+  // The check that ran out at 2,500 nodes is read again on half of them, and then has an answer:
+  // the search run once more proves "dead" where a search alone leaves the check unread.
+  {
+    const solver::Budget budget{2'500};
+    parts::ConfirmationGame game(pos.board(), target, area, rules,
+                                 parts::first_to_move(rules.first_mover, pos.board().at(target)), budget);
+    solver::ProofNumberSolver<parts::ConfirmationGame> search(game, budget);
+    (void)search.solve();
+    REQUIRE(!game.checks().unread.empty());
+    const std::size_t unread = game.checks().unread.size();
+    CHECK(game.reread_unread_checks(1'250, 2'500) == unread);
+    CHECK(game.checks().unread.empty());
+    CHECK(status(2'500) == Confirmed::dead);
+  }
   CHECK(status(50'000) == Confirmed::dead);
 
   // Nor is such a win lent: no owner's win that the search shares with the owner's other strings
