@@ -267,13 +267,32 @@ void run_fixed_point(Scratch& scratch, const std::vector<char>* no_eye = nullptr
   while (drop_unhealthy_chains(scratch)) drop_regions_next_to_dropped(scratch);
 }
 
+}  // namespace
+
+bool few_interior_points(const Board& b, Color c, const PointSet& points) {
+  Point first = kNoPoint, second = kNoPoint;
+  bool more = false;
+  points.for_each([&](Point p) {
+    if (more || b.next_to(p, c)) return;
+    if (first == kNoPoint)
+      first = p;
+    else if (second == kNoPoint)
+      second = p;
+    else
+      more = true;
+  });
+  if (more) return false;
+  const auto around = b.neighbours(first);
+  return second == kNoPoint || std::find(around.begin(), around.end(), second) != around.end();
+}
+
+namespace {
+
 // The kill-region tests but the one on the chains it is vital to: remains after the fixed point
-// (bordered by remaining chains only), inside c's own area, at most one point next to no c stone.
+// (bordered by remaining chains only), inside c's own area, few points next to no c stone.
 bool may_be_kill_region(const Board& b, Color c, const EnclosedRegion& region, const PointSet& own_area) {
   if (region.open || !region.remaining || !(region.points & ~own_area).empty()) return false;
-  int interior = 0;
-  region.points.for_each([&](Point p) { interior += b.next_to(p, c) ? 0 : 1; });
-  return interior <= 1;
+  return few_interior_points(b, c, region.points);
 }
 
 // Which regions of the first fixed point are kill regions (PassAlive::kill_regions). c's plays in

@@ -20,19 +20,28 @@ struct PassAlive {
   // chains. Such a region is bordered by pass-alive chains alone, each of which stays pass-alive
   // with no kill region counted as its eye (c's plays there never cost a chain an eye it needs:
   // a region vital to anchored chains only costs nothing), lies inside c's own area,
-  // and has at most one point x next to no c stone. c fills a liberty of an opponent string next
-  // to one of its chains whenever there is one (joining a chain that can never be captured, so
-  // the play is legal and stays), connects a stone at x that the opponent puts in atari, and
-  // plays x only once every opponent string's one liberty is x: every neighbour of x is then an
-  // opponent stone, so at least two stones are taken and it is no ko. c's stones there only grow
-  // and the region is finite, so every opponent stone is captured and no play repeats. The
-  // opponent can ban none of these plays by a ko: c has no lone stone to take. A ko ban from
+  // and has at most one point x next to no c stone, or two, x and y, next to each other
+  // (few_interior_points). c fills a liberty of an opponent string next to one of its chains
+  // whenever there is one (joining a chain that can never be captured, so the play is legal and
+  // stays), connects a stone at x that the opponent puts in atari, and plays x only once every
+  // opponent string's liberties are among x and y. Every other neighbour of x (and of y) is then
+  // an opponent stone, so a capture at x (or y) takes at least two stones and is no ko. With y
+  // empty too, c's stone at x keeps the liberty y: the opponent either takes it by y, joining y to
+  // the stones around it, whose last liberty is then x, and c takes them all there, or lets c
+  // play y and take every string left. c's stones next to his chains only grow, a lone stone of
+  // his at x is taken at most once before he takes two or more, and the region is finite, so
+  // every opponent stone is captured and no position repeats. The opponent can ban none of these
+  // plays by a ko: he takes no lone stone of c's but by a string of two or more. A ko ban from
   // before can bar a fill; lifting it costs a ko-pass, which must not count toward the end of the
   // play (the confirmation checks its rules before it relies on these regions).
   PointSet kill_regions;
 };
 
 PassAlive pass_alive(const Board& b, Color c);
+
+// Whether `points` hold at most one point next to no c stone, or two next to each other: the
+// interior a kill region may have (PassAlive::kill_regions).
+bool few_interior_points(const Board& b, Color c, const PointSet& points);
 
 // Benson's analysis of a hypothetical play in which the opponent may play only on
 // `opponent_area` (and c never plays). A c chain with an empty neighbour outside that area keeps

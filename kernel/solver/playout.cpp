@@ -223,8 +223,9 @@ bool PlayoutGame::held_points_kept(const Held& held) const noexcept {
   return !taken_on_path_[0].intersects(held[0]) && !taken_on_path_[1].intersects(held[1]);
 }
 
-// The region's points whose component of points that are not h stones (within the region) has at
-// most one point next to no h stone, as h's kill and safe regions have (kernel/benson.hpp).
+// The region's points whose component of points that are not h stones (within the region) has
+// at most one point next to no h stone, or two next to each other, as h's kill and safe regions
+// have (kernel/benson.hpp, few_interior_points).
 PointSet PlayoutGame::holdable_by(Color h) const {
   PointSet holdable, seen;
   std::vector<Point>& component = count_scratch_;
@@ -232,18 +233,17 @@ PointSet PlayoutGame::holdable_by(Color h) const {
     if (board_.at(start) == h || seen.contains(start)) continue;
     component.assign(1, start);
     seen.insert(start);
-    int interior = 0;
+    PointSet points;
     for (std::size_t i = 0; i < component.size(); ++i) {
       const Point p = component[i];
-      interior += board_.next_to(p, h) ? 0 : 1;
+      points.insert(p);
       for (Point n : board_.neighbours(p))
         if (region_.contains(n) && board_.at(n) != h && !seen.contains(n)) {
           seen.insert(n);
           component.push_back(n);
         }
     }
-    if (interior <= 1)
-      for (Point p : component) holdable.insert(p);
+    if (few_interior_points(board_, h, points)) holdable |= points;
   }
   return holdable;
 }

@@ -313,14 +313,16 @@ bool ConfirmationGame::owner_may_live() const {
   return anchored;
 }
 
-// Every point of a kill region but one per region is next to an attacker stone, so no two
-// points next to none touch.
+// Every point of a kill region but one, or two next to each other, is next to an attacker stone
+// (few_interior_points), so no point next to none touches two others.
 bool ConfirmationGame::attacker_may_hold() const {
   const auto untouched = [&](Point p) { return board_.at(p) != attacker_ && !board_.next_to(p, attacker_); };
   bool held = true;
   area_.region.for_each([&](Point p) {
     if (!held || !untouched(p)) return;
-    for (Point n : board_.neighbours(p)) held = held && !(area_.region.contains(n) && untouched(n));
+    int touching = 0;
+    for (Point n : board_.neighbours(p)) touching += area_.region.contains(n) && untouched(n) ? 1 : 0;
+    held = touching <= 1;
   });
   return held;
 }

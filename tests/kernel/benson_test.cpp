@@ -303,11 +303,28 @@ TEST_CASE("a region with one point next to no wall stone is a kill region, not a
   const PassAlive white = pass_alive_within(b, W, corner, corner);
   CHECK(white.safe_regions.empty());
   CHECK(map_of(b, white.kill_regions) == Rows{"##...", "##...", ".....", "....."});
-  // One column wider, two points touch no white stone (room for two eyes): no kill region.
+  // One column wider, two points touch no white stone, but they touch each other: one eye at
+  // most, still a kill region (few_interior_points; the exhaustive solver agrees,
+  // tests/rulesets/confirmation_settled_test.cpp).
   const test::Picture wider = {"...O.", "...O.", "OOOO.", "....."};
   const Board w = board_from(wider);
   const PointSet box = marked(w, {"aaa..", "aaa..", ".....", "....."}, 'a');
-  CHECK(pass_alive_within(w, W, box, box).kill_regions.empty());
+  CHECK(map_of(w, pass_alive_within(w, W, box, box).kill_regions) == Rows{"###..", "###..", ".....", "....."});
+  // Two columns wider, three in a row touch none (room for two eyes, at the ends): no kill region.
+  const test::Picture widest = {"....O", "....O", "OOOOO", "....."};
+  const Board x = board_from(widest);
+  const PointSet wide_box = marked(x, {"aaaa.", "aaaa.", ".....", "....."}, 'a');
+  CHECK(pass_alive_within(x, W, wide_box, wide_box).kill_regions.empty());
+}
+
+TEST_CASE("few points next to no c stone: one, or two next to each other", "[benson]") {
+  const Board b = board_from({"...O.", "...O.", "OOOO.", "....."});
+  const auto interior_of = [&](const test::Picture& marks) { return few_interior_points(b, W, marked(b, marks, 'a')); };
+  CHECK(interior_of({"a....", ".....", ".....", "....."}));   // one point, A touching no white stone
+  CHECK(interior_of({"aa...", ".....", ".....", "....."}));   // two, next to each other
+  CHECK(interior_of({"aaa..", "aaa..", ".....", "....."}));   // C and the second row touch the wall
+  CHECK(!interior_of({"a....", ".....", ".....", "....a"}));  // two apart
+  CHECK(!interior_of({"aa...", ".....", ".....", "....a"}));  // three
 }
 
 TEST_CASE("a region a chain needs as an eye is no kill region", "[benson]") {

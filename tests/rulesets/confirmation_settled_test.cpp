@@ -160,4 +160,30 @@ TEST_CASE("the attacker holds every point: stones, a kill region a chain can spa
   CHECK(exhaustive.solve().value == Value::hero_wins);  // the hero of the confirmation is the attacker
 }
 
+TEST_CASE("two points next to no wall stone and next to each other leave one eye at most: a kill region",
+          "[solver][benson]") {
+  // A corner of 3x2 points inside a white wall whose outside liberties Black may not take: its
+  // two edge points in the corner touch no white stone, but they touch each other. Whatever
+  // stone Black starts from, with Black to move, the pass-alive analysis settles the
+  // confirmation for White, as the full search does.
+  const test::Picture wall = {"...O.", "...O.", "OOOO.", "....."};
+  const Board empty = test::board_from(wall);
+  const PointSet corner = test::marked(empty, {"aaa..", "aaa..", ".....", "....."}, 'a');
+  const parts::ConfirmationRules rules;
+  const parts::PlayArea area{corner, {}, std::nullopt};
+  int checked = 0;
+  corner.for_each([&](Point p) {
+    Board b = empty;
+    b.play(Color::black, p);
+    INFO("Black's stone at " << p);
+    const parts::ConfirmationGame game(b, p, area, rules, Color::black);
+    CHECK(game.settled() == std::optional<bool>(true));
+    parts::ConfirmationGame searched(b, p, area, rules, Color::black);
+    solver::Solver<parts::ConfirmationGame> exhaustive(searched, solver::Budget{200'000});
+    CHECK(exhaustive.solve().value == Value::hero_wins);
+    ++checked;
+  });
+  CHECK(checked == 6);
+}
+
 }  // namespace kiyaku
