@@ -588,7 +588,6 @@ Confirmation search_once(const Board& board, Point target, const PlayArea& area,
                          MetStates* met, EnabledChecks& checks) {
   ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
   game.set_check_share(check_share);
-  checks.nodes = 0;
   game.set_checks(std::move(checks));
   solver::ProofNumberSolver<ConfirmationGame> search(game, budget);
   if (shared) search.share_states(*shared);
@@ -612,7 +611,6 @@ Confirmation search_once(const Board& board, Point target, const PlayArea& area,
 std::size_t reread_checks(const Board& board, Point target, const PlayArea& area, const ConfirmationRules& rules,
                           const solver::Budget& budget, EnabledChecks& checks) {
   ConfirmationGame game(board, target, area, rules, first_to_move(rules.first_mover, board.at(target)), budget);
-  checks.nodes = 0;
   game.set_checks(std::move(checks));
   const std::uint64_t each =
       std::max<std::uint64_t>(1, budget.max_nodes / std::max<std::size_t>(2, game.checks().unread.size()));

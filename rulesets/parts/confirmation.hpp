@@ -178,10 +178,14 @@ class ConfirmationGame {
   // Whether any ko-pass has been played since construction (undo does not clear it). Without
   // one, the readings of what a ko-pass does (A4 re-ban, ko_pass_ends) never made a difference.
   bool ko_pass_played() const noexcept { return ko_pass_played_; }
-  // The A6 `enabled` checks run so far (each on a sixty-fourth of this one's budget, once per
-  // point) and their nodes; a game may start from another's.
+  // The A6 `enabled` checks' answers (each first run on 1/check_share of this one's budget) and
+  // the nodes of the checks this game ran. A game may start from another's answers; its node
+  // count starts at zero.
   const EnabledChecks& checks() const noexcept { return checks_; }
-  void set_checks(EnabledChecks checks) { checks_ = std::move(checks); }
+  void set_checks(EnabledChecks checks) {
+    checks_ = std::move(checks);
+    checks_.nodes = 0;
+  }
   // Runs again each check that ran out, on `max_nodes`, while `total` nodes last; how many of them
   // now have an answer.
   std::size_t reread_unread_checks(std::uint64_t max_nodes, std::uint64_t total);
