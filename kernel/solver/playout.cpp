@@ -9,6 +9,7 @@
 #include <climits>
 #include <map>
 #include <memory>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "kernel/benson.hpp"
@@ -26,6 +27,38 @@ constexpr std::uint64_t kRepeatKey = 0x8CB92BA72F3D8DD7ULL;
 
 std::array<int, 2> stone_counts(const Board& b) { return {b.stone_count(Color::black), b.stone_count(Color::white)}; }
 
+// The terms that, with the board, decide analyse_settled(): the region, the fringe and what is
+// counted (nothing of the path or the goal).
+struct SettledTerms {
+  PointSet region, fringe;
+  Color holder;
+  LocalCount count;
+  friend bool operator==(const SettledTerms&, const SettledTerms&) = default;
+};
+struct SettledTermsHash {
+  std::size_t operator()(const SettledTerms& t) const {
+    return hash_combine(hash_combine(t.region.hash(), t.fringe.hash()),
+                        static_cast<std::uint64_t>(t.holder) * 4 + static_cast<std::uint64_t>(t.count));
+  }
+};
+
+// The settled counts of this thread's play-outs on the same terms: the two first movers of a
+// region, their threshold questions and the texts that play the same region out all meet many of
+// the same boards (on the Hon records, 43% of the analyses repeated one already made). A game's
+// play-outs use a few dozen terms; past that many, or past a few million counts in all (tens of
+// megabytes), all are dropped (recomputed on need).
+std::shared_ptr<PlayoutGame::SettledCounts> settled_counts_for(const PointSet& region, const Fringe& fringe,
+                                                               LocalCount count) {
+  constexpr std::size_t kTermsKept = 64, kCountsKept = std::size_t{1} << 21;
+  thread_local std::unordered_map<SettledTerms, std::shared_ptr<PlayoutGame::SettledCounts>, SettledTermsHash> kept;
+  std::size_t counts = 0;
+  for (const auto& [terms, table] : kept) counts += table->size();
+  if (kept.size() >= kTermsKept || counts >= kCountsKept) kept.clear();
+  auto& slot = kept[SettledTerms{region, fringe.points, fringe.holder, count}];
+  if (!slot) slot = std::make_shared<PlayoutGame::SettledCounts>();
+  return slot;
+}
+
 }  // namespace
 
 PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
@@ -36,7 +69,8 @@ PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const Playo
       fringe_(fringe),
       fringe_points_(fringe.points.to_vector()),
       rules_(rules),
-      to_move_(first) {
+      to_move_(first),
+      settled_counts_(settled_counts_for(region, fringe, rules.count)) {
   path_.push_back(board_.hash());
   path_plies_.push_back(0);
   path_stones_.push_back(stone_counts(board_));
@@ -196,10 +230,10 @@ std::optional<bool> PlayoutGame::settled() const {
 
 // The count the held points fix, or nullopt (cached by board hash).
 std::optional<int> PlayoutGame::settled_count() const {
-  if (const std::int16_t* known = settled_counts_.find(board_.hash()))
+  if (const std::int16_t* known = settled_counts_->find(board_.hash()))
     return *known == kUnsettled ? std::nullopt : std::optional<int>(*known);
   const std::optional<int> count = analyse_settled();
-  settled_counts_.put(board_.hash(), count ? static_cast<std::int16_t>(*count) : kUnsettled);
+  settled_counts_->put(board_.hash(), count ? static_cast<std::int16_t>(*count) : kUnsettled);
   return count;
 }
 

@@ -24,6 +24,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -145,6 +146,10 @@ class PlayoutGame {
   int region_size() const noexcept { return static_cast<int>(region_points_.size()); }
   // Black's count minus White's over the region, on the current board.
   int local_count() const;
+  // settled_count() by board hash, kUnsettled for none: it depends on the board alone given the
+  // region, the fringe and what is counted, so this thread's play-outs on the same terms share one
+  // (playout.cpp).
+  using SettledCounts = KeyTable<std::int16_t>;
   // Whether some play considered since construction would have recreated a position of its path
   // (undo does not clear it). Without one, the repetition cap (any cap of at least one) and its
   // free excess never made a difference.
@@ -209,7 +214,7 @@ class PlayoutGame {
   mutable std::vector<Point> count_scratch_;  // local_count()'s and holdable_by()'s buffer for one area
   mutable bool repetition_met_ = false;
   bool settling_allowed_ = true;
-  mutable KeyTable<std::int16_t> settled_counts_;  // by board hash: settled_count(), kUnsettled for none
+  std::shared_ptr<SettledCounts> settled_counts_;
 };
 
 enum class PlayoutEnd : std::uint8_t { exact, endless, undecided };
