@@ -3,6 +3,7 @@
 // which does not use it, is the judge. And a play-out whose line stops there must report the
 // held count and the stones its holders take.
 #include <catch2/catch.hpp>
+#include <thread>
 #include <vector>
 
 #include "kernel/solver/dfpn.hpp"
@@ -69,6 +70,28 @@ std::vector<solver::Fringe> fringes_for(const Board& b, const PointSet& region) 
   out.push_back({beyond, Color::black});
   out.push_back({beyond, Color::white});
   return out;
+}
+
+// A play-out of `region` (Black first) in a new thread; where `others_first`, after that thread
+// played the same region out under the stones count and with White first, and asked a threshold
+// question of it.
+solver::Playout play_out_in_new_thread(const Board& b, const PointSet& region, const solver::PlayoutRules& rules,
+                                       bool others_first) {
+  const solver::Budget budget{20'000};
+  solver::Playout found;
+  std::thread([&] {
+    if (others_first) {
+      solver::PlayoutRules stones = rules;
+      stones.count = solver::LocalCount::stones;
+      (void)solver::play_out(b, region, stones, Color::black, budget);
+      (void)solver::play_out(b, region, rules, Color::white, budget);
+      std::uint64_t nodes = 0;
+      const int count = PlayoutGame(b, region, rules, Color::black).local_count();
+      (void)solver::can_force(b, region, rules, Color::black, Color::white, count + 1, budget, nodes);
+    }
+    found = solver::play_out(b, region, rules, Color::black, budget);
+  }).join();
+  return found;
 }
 
 }  // namespace
@@ -220,6 +243,29 @@ TEST_CASE("a play-out line that stops where every point is held reports the held
     CHECK(po.taken_at_end.contains(b.point(2, 0)));
     CHECK(po.taken_at_end.size() == 1);
   }
+}
+
+// A thread's play-outs on one region, fringe and count share their settled counts (the board alone
+// decides them, PlayoutGame::SettledCounts): a play-out gives the same value, line and node count
+// whatever its thread played out before, on the same terms or on others (the stones count).
+TEST_CASE("a play-out does not depend on the play-outs its thread ran before", "[solver][playout][benson]") {
+  int compared = 0, ended_settled = 0;
+  test::for_each_random_game(30, 40, [&](const Board& b) {
+    for (const PointSet& region : test::whole_and_left_part(b)) {
+      const solver::PlayoutRules rules = area_rules(solver::SimpleKo::banned);
+      const solver::Playout alone = play_out_in_new_thread(b, region, rules, false);
+      const solver::Playout after = play_out_in_new_thread(b, region, rules, true);
+      REQUIRE(after.end == alone.end);
+      REQUIRE(after.value == alone.value);
+      REQUIRE(after.line == alone.line);
+      REQUIRE(after.nodes == alone.nodes);
+      compared += alone.end == solver::PlayoutEnd::exact;
+      ended_settled += alone.line_ends_settled;
+    }
+  });
+  // The test bites only where play-outs end and the held counts decide some of them.
+  CHECK(compared > 30);
+  CHECK(ended_settled > 10);
 }
 
 }  // namespace kiyaku
