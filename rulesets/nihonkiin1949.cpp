@@ -291,6 +291,7 @@ parts::TerritoryMap NihonKiin1949::Territory::classify(const JudgedPosition& jud
                                                        const Choices& c) {
   parts::TerritoryOptions o;
   o.regions = parts::RegionReading::with_dead_stones;  // dead stones inside are removed first (custom)
+  o.dead_in_dame = parts::DeadInDame::removed;         // wherever they stand (custom: そのまま取り上げ)
   o.seki = c.get<parts::SekiLevel>();
   o.seki_dame = c.get<parts::SekiDame>();
   o.article = "R-territory";

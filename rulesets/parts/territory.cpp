@@ -229,7 +229,9 @@ TerritoryMap eyes_of_non_seki_living(const Position& pos, StatusMap& s, const Te
       judged[p] = true;
       const Color c = b.at(p);
       if (r.owner == Color::empty) {
-        cls[p] = c == Color::empty ? PointClass::dame : PointClass::stone;  // dead stones here stay (Art. 10-1)
+        const bool removed = c != Color::empty && o.dead_in_dame == DeadInDame::removed;
+        cls[p] = c == Color::empty || removed ? PointClass::dame : PointClass::stone;
+        if (removed) ++out.dead_removed[color_index(opponent(c))];
       } else if (!territory) {
         cls[p] = c == Color::empty ? PointClass::eye : PointClass::stone;
       } else if (c == Color::empty || c == opponent(r.owner)) {

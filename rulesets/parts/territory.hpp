@@ -22,8 +22,14 @@ enum class SekiDame : std::uint8_t {
   unfillable,  // the conventional definition: a dame one side can fill is filled, and makes no seki
 };
 
+// Dead stones in a region that is nobody's territory (a dame region): left on the board, as the
+// 1989 text removes only those inside territory (Art. 10-1), or removed as prisoners, as the custom
+// of removing dead stones "as they stand" does (nihonkiin1949's R-count).
+enum class DeadInDame : std::uint8_t { stay, removed };
+
 struct TerritoryOptions {
   RegionReading regions = RegionReading::with_dead_stones;
+  DeadInDame dead_in_dame = DeadInDame::stay;
   SekiLevel seki = SekiLevel::string;
   SekiDame seki_dame = SekiDame::any;
   std::string article = "8";

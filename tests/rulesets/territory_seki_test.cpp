@@ -2,6 +2,7 @@
 // undecided string counts as live until decided, so a seki that rests on it is not reported. And
 // the conventional definition, under which only a dame neither side can fill makes seki.
 #include <catch2/catch.hpp>
+#include <array>
 #include <map>
 #include <string>
 #include <utility>
@@ -101,6 +102,34 @@ TEST_CASE("under the conventional definition only a dame neither side can fill m
   const test::Picture dead_rows = {"X.OX.", "XXOOO", ".XOOO", "XXOOO", ".XOOO"};
   const test::Picture dead_labels = {"a.ad.", "aaaaa", ".aaaa", "aaaaa", ".aaaa"};
   CHECK(pair_after_article_8(dead_rows, dead_labels, SekiDame::unfillable) == alive);
+}
+
+// A dead stone in a region that is nobody's territory: the 1989 text removes only the dead stones
+// inside territory (Art. 10-1), so it stays; the 1949 custom removes dead stones as they stand, so
+// it goes to its remover's prisoners and its point is dame.
+TEST_CASE("a dead stone in a dame region stays under Art. 10-1 and is removed by the 1949 custom", "[territory]") {
+  const test::Picture rows = {"XX.OO", "XO.OO", "XX.OO"};
+  const test::Picture labels = {"aa.aa", "ad.aa", "aa.aa"};
+  const Board b = test::board_from(rows);
+  const Point dead = b.point(1, 1);
+  const auto class_of = [&](const parts::TerritoryMap& t) {
+    for (const auto& v : t.points)
+      if (v.point == dead) return v.cls;
+    return PointClass::stone;
+  };
+  parts::TerritoryOptions o;
+  auto s = statuses(b, labels, kLiveAndDead);
+  const parts::TerritoryMap stays = parts::eyes_of_non_seki_living(Position(b), s, o);
+  CHECK(stays.dead_removed == std::array<int, 2>{0, 0});
+  CHECK(class_of(stays) == PointClass::stone);
+
+  o.dead_in_dame = parts::DeadInDame::removed;
+  auto t = statuses(b, labels, kLiveAndDead);
+  const parts::TerritoryMap removed = parts::eyes_of_non_seki_living(Position(b), t, o);
+  CHECK(removed.dead_removed[color_index(Color::black)] == 1);
+  CHECK(removed.dead_removed[color_index(Color::white)] == 0);
+  CHECK(class_of(removed) == PointClass::dame);
+  CHECK(removed.territory == stays.territory);
 }
 
 }  // namespace kiyaku
