@@ -71,6 +71,7 @@ parts::TerritoryMap Kaise1960::Territory::classify(const JudgedPosition& judged,
   parts::TerritoryOptions o;
   o.article = "eye";
   o.article_removal = "I";
+  o.dead_in_dame = parts::DeadInDame::removed;  // every dead stone is captured by the theoretical end
   return parts::eyes_of_non_seki_living(judged.position, s, o);
 }
 

@@ -109,6 +109,7 @@ parts::TerritoryMap Kaise1962::Territory::classify(const JudgedPosition& judged,
   parts::TerritoryOptions o;
   o.article = "I(4)";
   o.article_removal = "注5";
+  o.dead_in_dame = parts::DeadInDame::removed;  // 注5: removal as they stand saves only the capturing moves
   return parts::eyes_of_non_seki_living(judged.position, s, o);
 }
 

@@ -82,6 +82,7 @@ parts::TerritoryMap Revision1963::Territory::classify(const JudgedPosition& judg
   parts::TerritoryOptions o;
   o.article = "7";
   o.article_removal = "6-3";
+  o.dead_in_dame = parts::DeadInDame::removed;  // Art. 6(3): dead stones are removed as they stand
   return parts::eyes_of_non_seki_living(judged.position, s, o);
 }
 

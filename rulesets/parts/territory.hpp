@@ -23,8 +23,8 @@ enum class SekiDame : std::uint8_t {
 };
 
 // Dead stones in a region that is nobody's territory (a dame region): left on the board, as the
-// 1989 text removes only those inside territory (Art. 10-1), or removed as prisoners, as the custom
-// of removing dead stones "as they stand" does (nihonkiin1949's R-count).
+// 1989 text removes only those inside territory (Art. 10-1), or removed as prisoners, as the texts
+// that remove dead stones "as they stand" do (the 1949 custom, Kaise 1962's 注5, 1963 Art. 6(3)).
 enum class DeadInDame : std::uint8_t { stay, removed };
 
 struct TerritoryOptions {
