@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <array>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -112,10 +113,10 @@ TEST_CASE("a dead stone in a dame region stays under Art. 10-1 and is removed by
   const test::Picture labels = {"aa.aa", "ad.aa", "aa.aa"};
   const Board b = test::board_from(rows);
   const Point dead = b.point(1, 1);
-  const auto class_of = [&](const parts::TerritoryMap& t) {
+  const auto class_of = [&](const parts::TerritoryMap& t) -> std::optional<PointClass> {
     for (const auto& v : t.points)
       if (v.point == dead) return v.cls;
-    return PointClass::stone;
+    return std::nullopt;
   };
   parts::TerritoryOptions o;
   auto s = statuses(b, labels, kLiveAndDead);
