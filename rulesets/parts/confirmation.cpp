@@ -598,7 +598,7 @@ Confirmation search_once(const Board& board, Point target, const PlayArea& area,
   no_ko_pass = no_ko_pass && !game.ko_pass_played();
   if (met && found.status == Confirmed::undecided) {
     met->clear();
-    search.for_each_state([&](std::uint64_t key) { met->push_back(fingerprint(key)); });
+    search.for_each_state([&](std::uint64_t key) { met->push_back(key); });
     std::sort(met->begin(), met->end());
     met->erase(std::unique(met->begin(), met->end()), met->end());
   }

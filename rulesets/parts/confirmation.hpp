@@ -276,10 +276,9 @@ Confirmation confirm(const Board& board, Point target, const PlayArea& area, con
 // ConfirmationGame::shared_state); where not, confirm_sharing() is confirm().
 bool may_share_states(const PlayArea& area, const ConfirmationRules& rules);
 
-// The states a search met, as a sorted set of their keys' top 32 bits (a key fingerprint: two
-// states in a search of millions share one seldom enough for a count of them).
-using MetStates = std::vector<std::uint32_t>;
-inline std::uint32_t fingerprint(std::uint64_t key) { return static_cast<std::uint32_t>(key >> 32); }
+// The states a search met, as a sorted set of their keys: whole keys, as one new proof among
+// them is reason enough for a second search (status.cpp).
+using MetStates = std::vector<std::uint64_t>;
 
 // confirm() with the states after T's capture kept in `shared`, which the caller lends to the
 // confirmations of one owner's strings on the same board, area, rules and budget, in an order

@@ -215,9 +215,8 @@ struct Retry {
 // How many of the table's states are in `met`.
 std::size_t count_met(const solver::ProofTable& table, const MetStates& met) {
   std::size_t n = 0;
-  table.for_each([&](std::uint64_t key, const solver::StoredNumbers&) {
-    n += std::binary_search(met.begin(), met.end(), fingerprint(key));
-  });
+  table.for_each(
+      [&](std::uint64_t key, const solver::StoredNumbers&) { n += std::binary_search(met.begin(), met.end(), key); });
   return n;
 }
 
