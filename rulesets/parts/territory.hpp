@@ -39,7 +39,7 @@ struct TerritoryOptions {
 struct TerritoryMap {
   std::vector<PointVerdict> points;   // every judged point, reading order (the open area is not judged)
   std::array<int, 2> territory{};     // [color_index]
-  std::array<int, 2> dead_removed{};  // dead opponent stones each colour removes from its territory
+  std::array<int, 2> dead_removed{};  // dead opponent stones each colour removes (territory; dame regions if removed)
 };
 
 // Classifies the points and turns live strings that have dame into seki strings.

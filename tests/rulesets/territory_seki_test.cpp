@@ -1,6 +1,7 @@
 // Art. 8's seki stones (rulesets/parts/territory.cpp) when some string is still undecided: an
 // undecided string counts as live until decided, so a seki that rests on it is not reported. And
-// the conventional definition, under which only a dame neither side can fill makes seki.
+// the conventional definition, under which only a dame neither side can fill makes seki. And
+// dead stones in a dame region, left by the 1989 text and removed by the 1949 custom.
 #include <catch2/catch.hpp>
 #include <array>
 #include <map>
