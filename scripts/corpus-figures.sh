@@ -4,7 +4,7 @@
 #   kiyaku corpus corpus/j1989-examples.txt --rules japan1989 --stats -j JOBS --max-nodes N
 # Node counts and expectations are exact; times depend on the machine and its load.
 #   bash scripts/corpus-figures.sh [N...]   (default: 20000 300000 2000000; 2 million takes minutes
-#                                            and about 2 GB)
+#                                            and about 1 GB)
 #   KIYAKU_BIN   the kiyaku binary (default: build/kiyaku)
 #   KIYAKU_JOBS  worker threads (default 2, as the table states)
 set -euo pipefail

@@ -35,8 +35,8 @@ namespace kiyaku::solver {
 // and generating and playing every move again cost most of an expansion.
 template <class Move>
 struct KnownChild {
+  std::uint64_t key;  // first: a move of up to six bytes and the two flags then fill 16 bytes, not 24
   Move move;
-  std::uint64_t key;
   bool terminal;  // the play ends there
   bool last;      // the node's last child
 };
@@ -47,6 +47,7 @@ struct KnownChild {
 // same as without it.
 template <class Move>
 struct ExpansionCache {
+  ExpansionCache();
   KeyTable<std::uint32_t> expansions;  // moves_key() -> the node's first entry in known_children
   ChunkedVector<KnownChild<Move>> known_children;
   KeyTable<std::uint32_t> mobility;  // key() -> mobility()
@@ -122,6 +123,14 @@ class StoredNumbers {
     return {pn_searched_ & ~kFlag, dn_unread_ & ~kFlag, ProofNumbers::kNoCycle, (pn_searched_ & kFlag) != 0,
             (dn_unread_ & kFlag) != 0};
   }
+  // What a bounded table keeps longest (KeyTable::bound): a proof, then a searched node's numbers,
+  // then a leaf's (recounted for the price of its moves); among equals, the larger of the smaller
+  // number, which grows with the work below the node.
+  std::uint64_t keep_rank() const noexcept {
+    const ProofNumbers n = numbers();
+    const std::uint64_t tier = n.pn == 0 || n.dn == 0 ? 2 : n.searched ? 1 : 0;
+    return tier << 32 | std::min(n.pn, n.dn);
+  }
 
  private:
   static constexpr std::uint32_t kFlag = 1u << 31;
@@ -131,6 +140,24 @@ class StoredNumbers {
 // The numbers of the states several searches share (ProofNumberSolver::share_states).
 using ProofTable = KeyTable<StoredNumbers>;
 
+// The bound of a search's tables (KeyTable::bound): 2^22 slots, 64 MiB of numbers, three million
+// entries, about what a search of the default budget stores. Beyond it a search runs on in the
+// same memory, searching again what its table let go.
+inline constexpr std::size_t kTableSlots = std::size_t{1} << 21;
+
+// A proof table bounded so (for the tables lent to several searches).
+inline ProofTable bounded_proof_table() {
+  ProofTable t;
+  t.bound(kTableSlots);
+  return t;
+}
+
+template <class Move>
+ExpansionCache<Move>::ExpansionCache() {
+  expansions.bound(kTableSlots);
+  mobility.bound(kTableSlots);
+}
+
 template <SearchGame Game>
 class ProofNumberSolver {
  public:
@@ -138,7 +165,9 @@ class ProofNumberSolver {
   using Cache = ExpansionCache<Move>;
 
   ProofNumberSolver(Game& game, Budget budget, Cache* shared = nullptr)
-      : game_(game), budget_(budget), cache_(shared ? *shared : own_cache_), lent_(shared != nullptr) {}
+      : game_(game), budget_(budget), cache_(shared ? *shared : own_cache_), lent_(shared != nullptr) {
+    table_.bound(kTableSlots);
+  }
 
   // The states the game calls shared (`shared_state()`) keep their proofs in `table`, which the
   // caller lends to several searches in turn: each uses what the others proved there (their open
@@ -369,7 +398,7 @@ class ProofNumberSolver {
       const std::optional<bool> end = game_.terminal();
       children.push_back({m, child_key, evaluate_here(child_key, end)});
       game_.undo();
-      if (keep) known.push_back({m, child_key, end.has_value(), false});
+      if (keep) known.push_back({child_key, m, end.has_value(), false});
     }
     if (keep && !moves_.empty()) known.back().last = true;
     return children;
@@ -591,7 +620,7 @@ class ProofNumberSolver {
   // Nodes the witness may spend rebuilding path-dependent proofs (reprove_child): at least this,
   // or an eighth of the budget.
   static constexpr std::uint64_t kWitnessNodes = 10'000;
-  static constexpr std::size_t kKnownChildrenLimit = std::size_t{1} << 22;  // 16 bytes each
+  static constexpr std::size_t kKnownChildrenLimit = std::size_t{1} << 21;  // 16 bytes each (32 MiB)
 
   Game& game_;
   Budget budget_;

@@ -3,18 +3,24 @@
 // cache on every probe; profiles of the confirmation and play-out searches spent a fifth of
 // their time there. A slot is its key and value alone: key 0 marks an empty slot (the key 0
 // itself is kept apart), so a 16-byte slot (df-pn's packed numbers) puts four in a cache line,
-// where a used flag padded it to 24 or 32. Entries are never removed.
+// where a used flag padded it to 24 or 32. An unbounded table never removes an entry.
 //
 // The table doubles when half full, a little at a time, so that no single call pays for the whole
 // table (a search node must not cost milliseconds, however big the table): from three eighths full
 // the next array is cleared a few slots per call, and from half full the entries move over a few
 // slots per call, the old array still answering for those not yet moved. A key lives in exactly
 // one of the two arrays; the new one is asked first.
+//
+// A table may be bounded (bound()): it then stops doubling at its bound, fills to three quarters,
+// and past that a new key takes the place of the entry worth least near its home slot (the
+// value's keep_rank(), where it has one). The solvers' tables hold numbers that can be searched
+// again, so a bound costs nodes, never a value, and it bounds the memory of a long search.
 #pragma once
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -47,14 +53,24 @@ class KeyTable {
       s.value = value;
     } else if (Slot* moving = old_.find_from(key, moved_)) {
       moving->value = value;  // still in the old array: it moves with its new value
+    } else if (at_bound() && evict_near(key)) {
+      slots_.probe(key) = Slot{key, value};
     } else {
       s = Slot{key, value};
       ++size_;
     }
   }
 
+  // Stops the table's growth at `max_slots` slots (rounded down to a power of two, at least the
+  // first capacity); see the top. A table already larger keeps its size.
+  void bound(std::size_t max_slots) noexcept {
+    std::size_t slots = kFirstCapacity;
+    while (2 * slots <= max_slots) slots *= 2;
+    max_slots_ = slots;
+  }
+
   // The value stored for `key`; without one, make()'s, kept if the table holds fewer than `limit`
-  // entries. One probe where find() and put() took two (the solvers' every new leaf), two while
+  // entries and is not at its bound. One probe where find() and put() took two (the solvers' every new leaf), two while
   // the table is doubling. make() must not use the table.
   template <class Make>
   Value find_or_put(std::uint64_t key, std::size_t limit, Make&& make) {
@@ -69,7 +85,7 @@ class KeyTable {
     if (s.key != 0) return s.value;
     if (const Slot* moving = old_.find_from(key, moved_)) return moving->value;
     const Value value = make();
-    if (size_ < limit) {
+    if (size_ < limit && !at_bound()) {
       s = Slot{key, value};
       ++size_;
     }
@@ -146,6 +162,19 @@ class KeyTable {
     void prefetch(std::uint64_t key) const noexcept {
       if (!empty()) __builtin_prefetch(data_ + home(key));
     }
+    // Empties slot i, moving back the entries after it that could not otherwise be found
+    // (deletion by backward shift: linear probing needs no tombstones).
+    void erase(std::size_t i) noexcept {
+      for (std::size_t j = (i + 1) & (capacity_ - 1); data_[j].key != 0; j = (j + 1) & (capacity_ - 1)) {
+        const std::size_t h = home(data_[j].key);
+        const bool stays = i <= j ? (i < h && h <= j) : (i < h || h <= j);  // h in (i, j], cyclically
+        if (stays) continue;
+        data_[i] = data_[j];
+        i = j;
+      }
+      data_[i].key = 0;
+    }
+    std::size_t next(std::size_t i) const noexcept { return (i + 1) & (capacity_ - 1); }
 
    private:
     using Allocator = LargePageAllocator<Slot>;
@@ -164,6 +193,9 @@ class KeyTable {
   // (16 slots per new entry) and to move the old one before the new is half full (2 per entry).
   static constexpr std::size_t kClearPerCall = 64;
   static constexpr std::size_t kMovePerCall = 8;
+  // A bounded table's choice of the entry that gives way: among this many, this many slots at most.
+  static constexpr std::size_t kVictims = 4;
+  static constexpr std::size_t kVictimReach = 16;
 
   const Slot* locate(std::uint64_t key) const {
     if (const Slot* s = slots_.find_from(key, 0)) return s;
@@ -178,9 +210,46 @@ class KeyTable {
       return;
     }
     move_some(kMovePerCall);
-    if (old_.empty() && next_.empty() && 8 * size_ >= 3 * slots_.capacity()) next_ = Slots(2 * slots_.capacity());
+    const bool may_double = slots_.capacity() < max_slots_;
+    if (may_double && old_.empty() && next_.empty() && 8 * size_ >= 3 * slots_.capacity())
+      next_ = Slots(2 * slots_.capacity());
     clear_some(kClearPerCall);
-    if (2 * (size_ + 1) > slots_.capacity()) start_doubling();
+    if (may_double && 2 * (size_ + 1) > slots_.capacity()) start_doubling();
+  }
+
+  // Whether a new key must take an entry's place: the table is at its bound and three quarters full.
+  bool at_bound() const noexcept {
+    return slots_.capacity() >= max_slots_ && old_.empty() && 4 * (size_ + 1) > 3 * slots_.capacity();
+  }
+
+  // The rank of an entry's value: the entry of least rank near a new key's home gives way to it.
+  static std::uint64_t rank_of(const Value& v) {
+    if constexpr (requires {
+                    { v.keep_rank() } -> std::convertible_to<std::uint64_t>;
+                  }) {
+      return v.keep_rank();
+    } else {
+      return 0;
+    }
+  }
+
+  // Empties the slot of least rank among the first kVictims entries from `key`'s home slot (the
+  // first of equal rank), so that `key` can take a slot; false where none lies within
+  // kVictimReach slots (then the table grows by one entry past three quarters).
+  bool evict_near(std::uint64_t key) {
+    std::size_t i = slots_.home(key), victim = 0, seen = 0;
+    std::uint64_t least = 0;
+    for (std::size_t step = 0; step < kVictimReach && seen < kVictims; ++step, i = slots_.next(i)) {
+      if (slots_.at(i).key == 0) continue;
+      const std::uint64_t rank = rank_of(slots_.at(i).value);
+      if (seen++ == 0 || rank < least) {
+        least = rank;
+        victim = i;
+      }
+    }
+    if (seen == 0) return false;
+    slots_.erase(victim);
+    return true;
   }
 
   void clear_some(std::size_t n) {
@@ -214,13 +283,14 @@ class KeyTable {
     moved_ = 0;
   }
 
-  Slots slots_;                // where new entries go
-  Slots old_;                  // the array being moved out of, while doubling
-  Slots next_;                 // the array being cleared for the next doubling
-  std::size_t moved_ = 0;      // old_'s slots before this index are moved
-  std::size_t cleared_ = 0;    // next_'s slots before this index are cleared
-  std::optional<Value> zero_;  // the value of key 0, which marks empty slots
-  std::size_t size_ = 0;       // entries, key 0's included
+  Slots slots_;                                                      // where new entries go
+  Slots old_;                                                        // the array being moved out of, while doubling
+  Slots next_;                                                       // the array being cleared for the next doubling
+  std::size_t moved_ = 0;                                            // old_'s slots before this index are moved
+  std::size_t cleared_ = 0;                                          // next_'s slots before this index are cleared
+  std::optional<Value> zero_;                                        // the value of key 0, which marks empty slots
+  std::size_t size_ = 0;                                             // entries, key 0's included
+  std::size_t max_slots_ = std::numeric_limits<std::size_t>::max();  // bound()
 };
 
 // The states of the current search path with their plies. Every child of every expansion asks

@@ -22,7 +22,7 @@ namespace kiyaku::solver {
 // sizes come back again and again. Bounded: a thread never holds more than kMaxBytes here.
 class BlockCache {
  public:
-  static constexpr std::size_t kMaxBytes = std::size_t{512} << 20;
+  static constexpr std::size_t kMaxBytes = std::size_t{64} << 20;
 
   // Null once this thread's cache is destroyed: other thread-local objects holding tables (the
   // confirmation's kept analyses) may be destroyed after it and free their blocks directly.

@@ -55,7 +55,10 @@ std::shared_ptr<PlayoutGame::SettledCounts> settled_counts_for(const PointSet& r
   for (const auto& [terms, table] : kept) counts += table->size();
   if (kept.size() >= kTermsKept || counts >= kCountsKept) kept.clear();
   auto& slot = kept[SettledTerms{region, fringe.points, fringe.holder, count}];
-  if (!slot) slot = std::make_shared<PlayoutGame::SettledCounts>();
+  if (!slot) {
+    slot = std::make_shared<PlayoutGame::SettledCounts>();
+    slot->bound(kCountsKept);  // one long play-out's counts: a count let go is counted again
+  }
   return slot;
 }
 
@@ -591,7 +594,8 @@ class Driver {
     b.max_nodes = remaining_;
     b.max_witness = 0;
     auto solver = std::make_unique<Solver>(game_, b, &expansions_);
-    if (shared_) solver->share_states((*shared_)[{color_index(hero), k}]);
+    if (shared_)
+      solver->share_states(shared_->try_emplace({color_index(hero), k}, bounded_proof_table()).first->second);
     const auto solution = solver->solve();
     remaining_ -= std::min(remaining_, solution.stats.nodes);
     nodes_ += solution.stats.nodes;

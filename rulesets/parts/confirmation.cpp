@@ -33,12 +33,31 @@ struct AreasHash {
 
 }  // namespace
 
+SettledAnalyses::SettledAnalyses() {
+  owner_alive_index.bound(kBoardSlots);
+  owner_escapes.bound(kBoardSlots);
+}
+
+std::uint32_t SettledAnalyses::index_of(const PointSet& alive) {
+  const std::uint64_t hash = alive.hash();
+  if (const std::uint32_t* i = owner_alive_by_set.find(hash); i && owner_alive[*i] == alive) return *i;
+  const auto i = static_cast<std::uint32_t>(owner_alive.size());
+  owner_alive.push_back(alive);
+  owner_alive_by_set.put(hash, i);  // two sets of one hash: the later is found, the earlier still kept
+  return i;
+}
+
 std::shared_ptr<SettledAnalyses> SettledAnalyses::for_areas(Color owner, const PointSet& owner_area,
                                                             const PointSet& attacker_area) {
-  // A game's confirmations use a few dozen areas; past that many all are dropped (recomputed on need).
-  constexpr std::size_t kAreasKept = 64;
+  // A game's confirmations use a few dozen areas; past that many, or past a few million boards in
+  // all (tens of megabytes, the analyses of positions long done among them), all are dropped
+  // (recomputed on need).
+  constexpr std::size_t kAreasKept = 64, kBoardsKept = std::size_t{1} << 22;
   thread_local std::unordered_map<Areas, std::shared_ptr<SettledAnalyses>, AreasHash> kept;
-  if (kept.size() >= kAreasKept) kept.clear();
+  std::size_t boards = 0;
+  for (const auto& [areas, analyses] : kept)
+    boards += analyses->owner_alive_index.size() + analyses->owner_escapes.size();
+  if (kept.size() >= kAreasKept || boards >= kBoardsKept) kept.clear();
   std::shared_ptr<SettledAnalyses>& slot = kept[Areas{owner, owner_area, attacker_area}];
   if (!slot) slot = std::make_shared<SettledAnalyses>();
   return slot;
@@ -270,9 +289,9 @@ std::optional<bool> ConfirmationGame::settled() const {
 const PointSet& ConfirmationGame::owner_pass_alive() const {
   SettledAnalyses& a = *analyses_;
   if (const std::uint32_t* i = a.owner_alive_index.find(board_.hash())) return a.owner_alive[*i];
-  a.owner_alive_index.put(board_.hash(), static_cast<std::uint32_t>(a.owner_alive.size()));
-  a.owner_alive.push_back(pass_alive_within(board_, owner_, attacker_area_, area_.region).stones);
-  return a.owner_alive.back();
+  const std::uint32_t i = a.index_of(pass_alive_within(board_, owner_, attacker_area_, area_.region).stones);
+  a.owner_alive_index.put(board_.hash(), i);
+  return a.owner_alive[i];
 }
 
 // Whether some point the owner may play on is neither the attacker's pass-alive stone nor in a

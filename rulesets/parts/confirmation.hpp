@@ -92,15 +92,24 @@ struct PlayArea {
 // then decides them). Shared by this thread's confirmations with the same owner and areas: the
 // texts confirm the same strings under other readings, and two in five analyses met a position
 // another confirmation had analysed.
+// Both tables by board hash are bounded (an analysis they let go is run again), and each distinct
+// set of pass-alive stones is kept once: a search meets millions of boards and few such sets.
 struct SettledAnalyses {
-  solver::KeyTable<std::uint32_t> owner_alive_index;  // into owner_alive
-  solver::ChunkedVector<PointSet> owner_alive;        // the owner's pass-alive stones (never moved as it grows)
+  SettledAnalyses();
+  solver::KeyTable<std::uint32_t> owner_alive_index;   // into owner_alive
+  solver::ChunkedVector<PointSet> owner_alive;         // the owner's pass-alive stones (never moved as it grows)
+  solver::KeyTable<std::uint32_t> owner_alive_by_set;  // PointSet::hash() -> an index into owner_alive
   // Bit 0: some owner point is outside the attacker's stones and safe regions; bit 1: outside his
   // stones and kill regions (kernel/benson.hpp).
   solver::KeyTable<std::uint8_t> owner_escapes;
 
+  // The index of `alive` in owner_alive, added if it is not there.
+  std::uint32_t index_of(const PointSet& alive);
+
   static std::shared_ptr<SettledAnalyses> for_areas(Color owner, const PointSet& owner_area,
                                                     const PointSet& attacker_area);
+  // The bound of each table by board hash: 2^21 slots, 32 MiB.
+  static constexpr std::size_t kBoardSlots = std::size_t{1} << 21;
 };
 
 // The answers of the A6 `enabled` checks (would the owner's stone placed at a point on the

@@ -278,7 +278,7 @@ WinRest WinRestQuestions::ask(Point head, Color winner) {
 solver::ProofTable& SharedStates::for_area(Color owner, const PlayArea& area) {
   for (Entry& e : entries_)
     if (e.owner == owner && e.area == area) return e.table;
-  entries_.push_back({owner, area, {}});
+  entries_.push_back({owner, area, solver::bounded_proof_table()});
   return entries_.back().table;
 }
 

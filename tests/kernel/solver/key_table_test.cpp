@@ -110,6 +110,62 @@ TEST_CASE("a chunked vector keeps every element where it was put", "[solver][key
   CHECK(v[n - 1] == 1);
 }
 
+namespace {
+// A value that says how long a bounded table should keep it.
+struct Ranked {
+  std::uint64_t value = 0;
+  std::uint64_t rank = 0;
+  std::uint64_t keep_rank() const noexcept { return rank; }
+};
+}  // namespace
+
+TEST_CASE(
+    "a bounded table stays within its bound, finds every entry it holds with its own value, and keeps the "
+    "higher ranks longer",
+    "[solver][key-table]") {
+  KeyTable<Ranked> table;
+  table.bound(4096);  // slots: it holds at most three quarters of them
+  std::mt19937_64 random(5);
+  std::vector<std::uint64_t> keys;
+  for (int i = 0; i < 100'000; ++i) {
+    const std::uint64_t key = i % 3 ? random() : static_cast<std::uint64_t>(i) << 40;  // low bits alike too
+    const std::uint64_t rank = key % 10 == 0 ? 1 : 0;                                  // one in ten precious
+    table.put(key, Ranked{key * 3, rank});
+    keys.push_back(key);
+    REQUIRE(table.find(key) != nullptr);  // the newest entry is always kept
+    if (i % 7 == 0) table.put(keys[i / 2], Ranked{keys[i / 2] * 3, keys[i / 2] % 10 == 0 ? 1u : 0u});
+  }
+  CHECK(table.size() <= 3 * 4096 / 4);
+  CHECK(table.size() >= 3 * 4096 / 4 - 1);
+
+  // Every entry the table walks is found by its key (the entries moved back behind an evicted one
+  // included), with its own value, and nothing else is found.
+  std::map<std::uint64_t, std::uint64_t> held;
+  table.for_each([&](std::uint64_t key, const Ranked& r) { held[key] = r.value; });
+  CHECK(held.size() == table.size());
+  std::size_t found = 0, precious = 0;
+  bool all_own = true, all_held = true;
+  for (const std::uint64_t key : keys) {
+    const Ranked* r = table.find(key);
+    if (!r) continue;
+    ++found;
+    all_own = all_own && r->value == key * 3;
+    all_held = all_held && held.count(key) == 1;
+  }
+  for (const auto& [key, value] : held) precious += key % 10 == 0;
+  CHECK(all_own);
+  CHECK(all_held);
+  CHECK(found == held.size());
+  // One key in ten is precious; given way only to its peers, it fills most of the table.
+  CHECK(precious * 2 > held.size());
+
+  // At its bound find_or_put makes the value and keeps nothing new.
+  const std::size_t before = table.size();
+  REQUIRE(table.find(12345) == nullptr);
+  CHECK(table.find_or_put(12345, 1'000'000, [] { return Ranked{9, 0}; }).value == 9);
+  CHECK(table.size() == before);
+}
+
 TEST_CASE("key 0, which marks an empty slot, is a key like any other", "[solver][key-table]") {
   KeyTable<int> table;
   CHECK(table.find(0) == nullptr);
