@@ -203,27 +203,33 @@ ConfirmedString confirmed_verdict(const Position& pos, const solver::SettledFact
 // would retrace the first. Of 251 second searches (every text over the 1989 corpus and the tests'
 // corpora at 20,000 nodes; japan1989 over the 1989 corpus at 300,000 and at the default), 96 had
 // no new proof on a met state, and none of those decided its string.
+// The table is bounded (kernel/solver/key_table.hpp), so new proofs may take the places of old
+// ones: its size says nothing of what is new, and a new proof is told by its key.
 struct Retry {
   std::size_t string;
   Point head;
   const solver::ProofTable* lent;
-  std::size_t proofs;      // the table's size when the string's search ended
-  MetStates met;           // the states that search met
-  std::size_t met_proofs;  // how many of them the table had proofs of then
+  MetStates met;         // the states that search met
+  MetStates met_proven;  // those the table had proofs of then
 };
 
-// How many of the table's states are in `met`.
-std::size_t count_met(const solver::ProofTable& table, const MetStates& met) {
-  std::size_t n = 0;
-  table.for_each(
-      [&](std::uint64_t key, const solver::StoredNumbers&) { n += std::binary_search(met.begin(), met.end(), key); });
-  return n;
+// The states of `met` the table has proofs of, sorted.
+MetStates proven_met(const solver::ProofTable& table, const MetStates& met) {
+  MetStates proven;
+  table.for_each([&](std::uint64_t key, const solver::StoredNumbers&) {
+    if (std::binary_search(met.begin(), met.end(), key)) proven.push_back(key);
+  });
+  std::sort(proven.begin(), proven.end());
+  return proven;
 }
 
 bool worth_a_second_search(const Retry& r) {
-  const std::size_t fresh = r.lent->size() - r.proofs;
-  if (fresh == 0) return false;  // nothing new to start from: the same search again
-  return count_met(*r.lent, r.met) > r.met_proofs;
+  bool fresh = false;
+  r.lent->for_each([&](std::uint64_t key, const solver::StoredNumbers&) {
+    fresh = fresh || (std::binary_search(r.met.begin(), r.met.end(), key) &&
+                      !std::binary_search(r.met_proven.begin(), r.met_proven.end(), key));
+  });
+  return fresh;
 }
 
 void retry_undecided(const Position& pos, const solver::SettledFacts& facts, const ConfirmationStatusOptions& o,
@@ -315,8 +321,8 @@ StatusMap independent_status(const Position& pos, const ConfirmationStatusOption
     } else {
       ConfirmedString c = confirmed_verdict(pos, facts, p, o, shared);
       if (c.verdict.status == Status::undecided && c.lent) {
-        const std::size_t met_proofs = count_met(*c.lent, c.met);
-        retries.push_back({out.strings.size(), p, c.lent, c.lent->size(), std::move(c.met), met_proofs});
+        MetStates proven = proven_met(*c.lent, c.met);
+        retries.push_back({out.strings.size(), p, c.lent, std::move(c.met), std::move(proven)});
       }
       v = std::move(c.verdict);
     }
