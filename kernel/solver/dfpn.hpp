@@ -140,9 +140,9 @@ class StoredNumbers {
 // The numbers of the states several searches share (ProofNumberSolver::share_states).
 using ProofTable = KeyTable<StoredNumbers>;
 
-// The bound of a search's tables (KeyTable::bound): 2^22 slots, 64 MiB of numbers, three million
-// entries, about what a search of the default budget stores. Beyond it a search runs on in the
-// same memory, searching again what its table let go.
+// The bound of a search's tables (KeyTable::bound): 2^21 slots, 32 MiB of numbers, a million and a
+// half entries, short of what the longest searches of the default budget store. Beyond it a search
+// runs on in the same memory, searching again what its table let go.
 inline constexpr std::size_t kTableSlots = std::size_t{1} << 21;
 
 // A proof table bounded so (for the tables lent to several searches).

@@ -70,8 +70,8 @@ class KeyTable {
   }
 
   // The value stored for `key`; without one, make()'s, kept if the table holds fewer than `limit`
-  // entries and is not at its bound. One probe where find() and put() took two (the solvers' every new leaf), two while
-  // the table is doubling. make() must not use the table.
+  // entries and is not at its bound. One probe where find() and put() took two (the solvers' every
+  // new leaf), two while the table is doubling. make() must not use the table.
   template <class Make>
   Value find_or_put(std::uint64_t key, std::size_t limit, Make&& make) {
     if (key == 0) {
@@ -165,7 +165,7 @@ class KeyTable {
     // Empties slot i, moving back the entries after it that could not otherwise be found
     // (deletion by backward shift: linear probing needs no tombstones).
     void erase(std::size_t i) noexcept {
-      for (std::size_t j = (i + 1) & (capacity_ - 1); data_[j].key != 0; j = (j + 1) & (capacity_ - 1)) {
+      for (std::size_t j = next(i); data_[j].key != 0; j = next(j)) {
         const std::size_t h = home(data_[j].key);
         const bool stays = i <= j ? (i < h && h <= j) : (i < h || h <= j);  // h in (i, j], cyclically
         if (stays) continue;

@@ -223,14 +223,8 @@ MetStates proven_met(const solver::ProofTable& table, const MetStates& met) {
   return proven;
 }
 
-bool worth_a_second_search(const Retry& r) {
-  bool fresh = false;
-  r.lent->for_each([&](std::uint64_t key, const solver::StoredNumbers&) {
-    fresh = fresh || (std::binary_search(r.met.begin(), r.met.end(), key) &&
-                      !std::binary_search(r.met_proven.begin(), r.met_proven.end(), key));
-  });
-  return fresh;
-}
+// Whether the table now has a proof of a met state it had none of then.
+bool worth_a_second_search(const Retry& r) { return !std::ranges::includes(r.met_proven, proven_met(*r.lent, r.met)); }
 
 void retry_undecided(const Position& pos, const solver::SettledFacts& facts, const ConfirmationStatusOptions& o,
                      SharedStates& shared, const std::vector<Retry>& retries, StatusMap& out) {
