@@ -21,6 +21,14 @@ bool reached_the_stop(const io::RecordedResult& recorded) {
          recorded.kind != RecordedKind::forfeit;
 }
 
+// A result that says how play ended. Without one (no RE[], "?", or text kiyaku cannot read) only
+// the position can show that the players had reached the stop.
+bool result_shows_end(const io::RecordedResult& recorded) {
+  using io::RecordedKind;
+  return recorded.kind != RecordedKind::none && recorded.kind != RecordedKind::unknown &&
+         recorded.kind != RecordedKind::unparsed;
+}
+
 std::string dame_reading(const Choices& choices) {
   const auto it = choices.values().find("dame_filling");
   return it == choices.values().end() ? std::string("literal") : it->second;
@@ -46,12 +54,16 @@ namespace {
 // What the preparation does to a record's final position: a function of that position (its
 // board, ko and player to move), the text's dame reading and the stones found alive alone.
 struct EndPlan {
-  Normalisation normalisation;  // its `sequence`: the fills and 手入れ to play, in order
+  Normalisation normalisation;  // its `sequence`: the fills and 手入れ to play, in order; `open_boundary`
   PointSet assumed_alive;
   PointSet looks_dead;
 };
 
-EndPlan plan_end(Board board, Color to_move, const std::string& reading, const EstimateCorrections& corrections) {
+// A record without a result that ends with a boundary still open (an open board, walls three
+// points apart) shows no stop: the players had yet to play it out, and filling it would be
+// playing their endgame for them. Its open points are kept, and nothing is filled.
+EndPlan plan_end(Board board, Color to_move, const std::string& reading, const EstimateCorrections& corrections,
+                 bool result_shows_end) {
   EndPlan plan;
   Normalisation& n = plan.normalisation;
   n.game_record = true;
@@ -63,7 +75,8 @@ EndPlan plan_end(Board board, Color to_move, const std::string& reading, const E
     n.found_alive = corrections.found_alive.to_vector();
     n.found_dead = corrections.found_dead.to_vector();
   }
-  if (reading == "customary") {
+  if (!result_shows_end) n.open_boundary = open_boundary_points(board, estimate).to_vector();
+  if (reading == "customary" && n.open_boundary.empty()) {
     DameFilling filling = plan_dame_filling(board, estimate, to_move == Color::white ? Color::white : Color::black);
     for (const Move& m : filling.sequence) board.play(m.color, m.point);
     n.fills = std::move(filling.fills);
@@ -85,21 +98,22 @@ struct PlanKey {
   Color to_move;
   std::string reading;
   EstimateCorrections corrections;
+  bool result_shows_end;
   friend bool operator==(const PlanKey& a, const PlanKey& b) {
     return a.to_move == b.to_move && a.reading == b.reading && a.corrections == b.corrections &&
-           identical(a.board, b.board);
+           a.result_shows_end == b.result_shows_end && identical(a.board, b.board);
   }
 };
 
 const EndPlan& remembered_plan(const Board& board, Color to_move, const std::string& reading,
-                               const EstimateCorrections& corrections) {
+                               const EstimateCorrections& corrections, bool result_shows_end) {
   constexpr std::size_t kRemembered = 8;
   thread_local std::deque<std::pair<PlanKey, EndPlan>> memo;
-  PlanKey key{board, to_move, reading, corrections};
+  PlanKey key{board, to_move, reading, corrections, result_shows_end};
   for (const auto& [k, plan] : memo)
     if (k == key) return plan;
   if (memo.size() == kRemembered) memo.pop_front();
-  EndPlan plan = plan_end(board, to_move, reading, corrections);
+  EndPlan plan = plan_end(board, to_move, reading, corrections, result_shows_end);
   memo.emplace_back(std::move(key), std::move(plan));
   return memo.back().second;
 }
@@ -112,10 +126,11 @@ PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, c
   Position& pos = g.judged.position;
   const bool stopped = reached_the_stop(g.judged.recorded);
   const std::string reading = dame_reading(choices);
-  const EndPlan& plan = remembered_plan(pos.board(), pos.to_move(), stopped ? reading : "literal", corrections);
+  const EndPlan& plan = remembered_plan(pos.board(), pos.to_move(), stopped ? reading : "literal", corrections,
+                                        result_shows_end(g.judged.recorded));
   g.normalisation = plan.normalisation;
   g.normalisation.dame_filling = reading;
-  g.normalisation.reached_stop = stopped;
+  g.normalisation.reached_stop = stopped && plan.normalisation.open_boundary.empty();
   // Not moves of the game (1989 Art. 9 commentary: fills agreed after the stop are not moves
   // under the rules), so they change the board without entering the record's history.
   Board& board = pos.board_for_setup();

@@ -19,7 +19,9 @@ struct ChoiceInForce {
 struct Normalisation {
   bool game_record = false;
   std::string dame_filling;           // the text's reading: "customary" or "literal"
-  bool reached_stop = true;           // false: the record ends by resignation, time or forfeit; nothing is filled
+  bool reached_stop = true;           // false: the record ends before the stop (below); nothing is filled
+  std::vector<Point> open_boundary;   // a record without a result: the boundary points it leaves open, if any,
+                                      // so that it shows no stop (resignation, time and forfeit show none either)
   std::vector<Move> fills;            // neutral points filled, as players do before counting
   std::vector<Move> reinforcements;   // 手入れ the fills made necessary
   std::vector<Move> sequence;         // fills and 手入れ together, in the order played: the finish's witness

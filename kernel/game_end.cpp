@@ -316,6 +316,17 @@ GameEndEstimate estimate_game_end(const Board& b) {
   return e;
 }
 
+PointSet open_boundary_points(const Board& b, const GameEndEstimate& e) {
+  PointSet out;
+  e.neutral.for_each([&](Point p) {
+    const auto around = b.neighbours(p);
+    const bool next_to_living =
+        std::any_of(around.begin(), around.end(), [&](Point n) { return is_stone(b.at(n)) && !e.dead.contains(n); });
+    if (!next_to_living) out.insert(p);
+  });
+  return out;
+}
+
 void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive, const PointSet& dead) {
   e.dead = (e.dead & ~alive) | dead;
   e.safe = e.safe & ~dead;

@@ -23,6 +23,10 @@ inline constexpr int kLargeAreaPoints = 8;
 
 GameEndEstimate estimate_game_end(const Board& b);
 
+// The neutral points next to no living stone of either colour: a boundary the players had yet to
+// play out (walls three points apart or more, or an open board), not a dame.
+PointSet open_boundary_points(const Board& b, const GameEndEstimate& e);
+
 // The estimate corrected by a rule text's verdict: `alive` stones it saw as dead are alive after
 // all, `dead` stones it saw as living are dead, so the neutral points around them are recomputed.
 void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive, const PointSet& dead);

@@ -1,6 +1,8 @@
 #include "reports/text_report.hpp"
 
+#include <algorithm>
 #include <sstream>
+#include <vector>
 
 #include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
@@ -40,12 +42,23 @@ std::string moves_text(const Board& b, const std::vector<Move>& moves) {
   return out.empty() ? "none" : out;
 }
 
+// Why the text's dame reading was not applied, if it was not.
+std::string stop_note(const Normalisation& n, const Board& b) {
+  if (n.reached_stop) return "";
+  if (n.open_boundary.empty())
+    return " (not applied: the record ends before the stop, by resignation, time or forfeit)";
+  constexpr std::size_t kNamed = 5;
+  const std::size_t named = std::min(kNamed, n.open_boundary.size());
+  const std::vector<Point> first(n.open_boundary.begin(), n.open_boundary.begin() + static_cast<std::ptrdiff_t>(named));
+  return " (not applied: the record has no result and leaves " + std::to_string(n.open_boundary.size()) +
+         " boundary points open, next to no living stone: " + vertex_list(b, first) +
+         (named < n.open_boundary.size() ? " ..." : "") + "; it shows no stop)";
+}
+
 std::string normalisation_text(const Normalisation& n, const Board& b) {
   std::ostringstream out;
-  out << "  game record: dame_filling=" << n.dame_filling
-      << (n.reached_stop ? "" : " (not applied: the record ends before the stop, by resignation, time or forfeit)")
-      << "; fills: " << moves_text(b, n.fills) << "; 手入れ: " << moves_text(b, n.reinforcements)
-      << "; left open: " << vertex_list(b, n.left_open) << "\n"
+  out << "  game record: dame_filling=" << n.dame_filling << stop_note(n, b) << "; fills: " << moves_text(b, n.fills)
+      << "; 手入れ: " << moves_text(b, n.reinforcements) << "; left open: " << vertex_list(b, n.left_open) << "\n"
       << "  end-of-game estimate: " << n.assumed_alive.size()
       << " stones assumed alive; looks dead (searched): " << vertex_list(b, n.estimated_dead) << "\n";
   if (!n.found_alive.empty())

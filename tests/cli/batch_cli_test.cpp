@@ -39,9 +39,10 @@ TEST_CASE("batch on a directory writes one line per game, sorted by path, with t
   const auto r = run_kiyaku("batch " + quoted(kGames) + kCheap);
   REQUIRE(r.exit_code == 0);
   const auto lines = json_lines(r.out);
-  REQUIRE(lines.size() == 5);
-  const std::vector<std::string> names = {"dead-stones.sgf", "missing-reinforcement.sgf", "open-dame.sgf",
-                                          "resignation.sgf", "triple-ko.sgf"};
+  REQUIRE(lines.size() == 6);
+  const std::vector<std::string> names = {"dead-stones.sgf", "missing-reinforcement.sgf",
+                                          "open-dame.sgf",   "resignation.sgf",
+                                          "triple-ko.sgf",   "unfinished.sgf"};
   for (std::size_t i = 0; i < lines.size(); ++i) {
     CAPTURE(i);
     CHECK(lines[i]["index"] == i);
@@ -56,7 +57,8 @@ TEST_CASE("batch on a directory writes one line per game, sorted by path, with t
   CHECK(lines[3]["results"][0]["matches_record"].is_null());  // nothing to check a resignation against
   CHECK(lines[0]["results"][0]["matches_record"].is_boolean());
   CHECK(lines[4]["recorded"]["kind"] == "void");
-  CHECK_THAT(r.err, Catch::Contains("games: 5 (errors: 0)"));
+  CHECK(lines[5]["recorded"]["kind"] == "none");
+  CHECK_THAT(r.err, Catch::Contains("games: 6 (errors: 0)"));
   CHECK_THAT(r.err, Catch::Contains("\nshimada "));
   CHECK_THAT(r.err, !Catch::Contains("\r"));  // no progress bar when stderr is not a terminal
   CHECK_THAT(r.err, !Catch::Contains("games/s"));

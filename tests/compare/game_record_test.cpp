@@ -70,6 +70,34 @@ TEST_CASE("A record that ends by resignation never reached the stop: nothing is 
   CHECK(counted.normalisation.fills.size() == 9);
 }
 
+TEST_CASE("A record without a result whose boundaries are still open shows no stop: nothing is filled",
+          "[game_record]") {
+  io::Document doc = game("unfinished.sgf");  // four opening moves on 9x9, no RE[]
+  const Board& b = doc.position.board();
+  const PreparedGame g = prepare_game_end(doc, find_ruleset("japan1989").default_choices());
+  CHECK(g.normalisation.dame_filling == "customary");  // the text's reading, not applied
+  CHECK_FALSE(g.normalisation.reached_stop);
+  CHECK(g.normalisation.fills.empty());
+  CHECK(identical(g.judged.position.board(), b));
+  const std::vector<Point>& open = g.normalisation.open_boundary;
+  CHECK(std::find(open.begin(), open.end(), b.point(4, 4)) != open.end());  // E5, three points from every stone
+  for (Point p : open)
+    for (Point n : b.neighbours(p)) CHECK_FALSE(is_stone(b.at(n)));
+  // A counted result says the players stopped and agreed: the open boundary is then filled.
+  doc.info.result = "B+2.5";
+  const PreparedGame counted = prepare_game_end(doc, find_ruleset("japan1989").default_choices());
+  CHECK(counted.normalisation.reached_stop);
+  CHECK(counted.normalisation.open_boundary.empty());
+  CHECK_FALSE(counted.normalisation.fills.empty());
+  // Without a result, a record whose only open points are dame next to both walls is at the stop.
+  io::Document closed = game("open-dame.sgf");
+  closed.info.result = "";
+  const PreparedGame dame = prepare_game_end(closed, find_ruleset("japan1989").default_choices());
+  CHECK(dame.normalisation.reached_stop);
+  CHECK(dame.normalisation.open_boundary.empty());
+  CHECK(dame.normalisation.fills.size() == 9);
+}
+
 TEST_CASE("A resigned record is won by resignation under the text's article, or by custom labelled as such",
           "[game_record]") {
   io::Document doc = game("open-dame.sgf");  // the board counts W+6.5 after the fills
