@@ -3,6 +3,7 @@
 // if it had ended there; a line of dame between finished walls is no such area.
 #include <catch2/catch.hpp>
 
+#include "kernel/io/document.hpp"
 #include "rulesets/kaise1960.hpp"
 #include "rulesets/kaise1962.hpp"
 #include "rulesets/revision1963.hpp"
