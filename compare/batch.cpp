@@ -49,6 +49,7 @@ ordered_json ruleset_json(const RulesetReport& r) {
           {"matches_record", optional_json(r.matches_record)},
           {"undecided_strings", r.undecided_strings},
           {"assumed_strings", r.assumed_strings},
+          {"open_boundary", r.open_boundary},
           {"nodes", r.nodes}};
 }
 
@@ -63,6 +64,7 @@ RulesetReport summarize(const Outcome& o, const RecordedResult& recorded) {
       o.strings.begin(), o.strings.end(), [](const StringVerdict& s) { return s.status == Status::undecided; }));
   r.assumed_strings = static_cast<int>(std::count_if(
       o.strings.begin(), o.strings.end(), [](const StringVerdict& s) { return cites(s.articles, "assumed"); }));
+  if (o.normalisation.open_boundary_filled()) r.open_boundary = static_cast<int>(o.normalisation.open_boundary.size());
   r.nodes = o.nodes;
   return r;
 }
@@ -284,6 +286,7 @@ void Summary::PerRuleset::add(const RulesetReport& r) {
   undecided_strings += static_cast<std::size_t>(r.undecided_strings);
   assumed_games += r.assumed_strings > 0;
   assumed_strings += static_cast<std::size_t>(r.assumed_strings);
+  open_boundary_games += r.open_boundary > 0 && r.result.kind != ResultKind::undecided;
 }
 
 Summary::PerRuleset& Summary::entry(const std::string& ruleset) {
@@ -347,7 +350,7 @@ std::string Summary::table() const {
   out << " checkable (score, draw, void): " << checkable_ << "\n";
   out << std::left << std::setw(16) << "ruleset" << std::right << std::setw(16) << "agree/checked" << std::setw(8)
       << "%" << std::setw(10) << "decided" << std::setw(11) << "undecided" << std::setw(19) << "undecided strings"
-      << std::setw(18) << "differs/in force" << std::setw(15) << "assumed in"
+      << std::setw(18) << "differs/in force" << std::setw(15) << "assumed in" << std::setw(15) << "open boundary"
       << "\n";
   std::vector<PerRuleset> rows = rulesets_;
   if (in_force_.decided + in_force_.undecided > 0) rows.push_back(in_force_);
@@ -358,9 +361,13 @@ std::string Summary::table() const {
         << std::setprecision(1) << percent << std::setw(10) << r.decided << std::setw(11) << r.undecided
         << std::setw(19) << r.undecided_strings << std::setw(18)
         << (r.beside_in_force ? std::to_string(r.differs_from_in_force) + "/" + std::to_string(r.beside_in_force) : "-")
-        << std::setw(15) << (std::to_string(r.assumed_games) + " (" + std::to_string(r.assumed_strings) + ")") << "\n";
+        << std::setw(15) << (std::to_string(r.assumed_games) + " (" + std::to_string(r.assumed_strings) + ")")
+        << std::setw(15) << r.open_boundary_games << "\n";
   }
   if (in_force_.decided + in_force_.undecided > 0) out << in_force_note() << "\n";
+  if (std::any_of(rows.begin(), rows.end(), [](const PerRuleset& r) { return r.open_boundary_games > 0; }))
+    out << "open boundary: decided results whose count takes the custom's fills of a boundary the record leaves "
+           "open (a neutral point next to no living stone), unread\n";
   if (rulesets_.size() > 1)
     out << "the selected texts disagree on " << texts_disagree_ << " of " << games_ - errors_ << " games\n";
   return out.str();

@@ -59,6 +59,7 @@ struct RulesetReport {
   std::optional<bool> matches_record;
   int undecided_strings = 0;
   int assumed_strings = 0;  // strings whose verdict rests on an assumption (it cites `assumed`)
+  int open_boundary = 0;    // boundary points the record leaves open that the custom's fills took, unread
   std::uint64_t nodes = 0;
 };
 
@@ -134,6 +135,7 @@ class Summary {
     std::string ruleset;
     std::size_t checked = 0, agree = 0, decided = 0, undecided = 0, undecided_strings = 0;
     std::size_t assumed_games = 0, assumed_strings = 0;          // results resting on an assumption, and such strings
+    std::size_t open_boundary_games = 0;                         // counts taking the custom's fills of an open boundary
     std::size_t beside_in_force = 0, differs_from_in_force = 0;  // games whose text in force was judged too
     void add(const RulesetReport& r);
   };

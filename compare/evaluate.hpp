@@ -48,6 +48,15 @@ void mark_contested(StatusMap& statuses, const PointSet& contested) {
   }
 }
 
+// A count on a record whose end leaves a boundary open rests on the custom's fills there, which
+// take the open points in turn without reading the endgame: the result cites `assumed`.
+inline void note_open_boundary(ResultVerdict& result, const Normalisation& n) {
+  if (!n.open_boundary_filled() || result.kind == ResultKind::undecided) return;
+  cite(result.articles, "assumed");
+  result.reason += "; assumed: the record leaves a boundary open at the stop (" + std::to_string(n.open_boundary.size()) +
+                   " points next to no living stone), and the count takes the custom's fills there, not read";
+}
+
 // One prepared record as a text judges it: statuses, territory, count and result.
 template <RulesetPolicy R>
 struct Judgment {
@@ -138,6 +147,7 @@ Outcome evaluate_asked(const io::Document& doc, const Choices& choices, const so
   o.score = j.score;
   o.result = std::move(j.result);
   o.normalisation = std::move(j.game.normalisation);
+  note_open_boundary(o.result, o.normalisation);
   o.nodes = o.result.nodes;  // the result's play-outs, then every string's searches
   for (const auto& s : j.statuses.strings) o.nodes += s.nodes;
   for (const auto& p : j.statuses.stoneless) o.nodes += p.nodes;

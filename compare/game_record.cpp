@@ -59,9 +59,11 @@ struct EndPlan {
   PointSet looks_dead;
 };
 
-// A record without a result that ends with a boundary still open (an open board, walls three
-// points apart) shows no stop: the players had yet to play it out, and filling it would be
-// playing their endgame for them. Its open points are kept, and nothing is filled.
+// The open boundary points (a neutral point next to no living stone: an open board, walls three
+// points apart) are kept whatever happens to them. A record without a result that ends with some
+// shows no stop: the players had yet to play them out, and filling them would be playing their
+// endgame for them, so nothing is filled. A record with a result is filled: the custom takes
+// those points in turn, an assumption the verdicts then cite.
 EndPlan plan_end(Board board, Color to_move, const std::string& reading, const EstimateCorrections& corrections,
                  bool result_shows_end) {
   EndPlan plan;
@@ -75,8 +77,8 @@ EndPlan plan_end(Board board, Color to_move, const std::string& reading, const E
     n.found_alive = corrections.found_alive.to_vector();
     n.found_dead = corrections.found_dead.to_vector();
   }
-  if (!result_shows_end) n.open_boundary = open_boundary_points(board, estimate).to_vector();
-  if (reading == "customary" && n.open_boundary.empty()) {
+  n.open_boundary = open_boundary_points(board, estimate).to_vector();
+  if (reading == "customary" && (result_shows_end || n.open_boundary.empty())) {
     DameFilling filling = plan_dame_filling(board, estimate, to_move == Color::white ? Color::white : Color::black);
     for (const Move& m : filling.sequence) board.play(m.color, m.point);
     n.fills = std::move(filling.fills);
@@ -130,7 +132,8 @@ PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, c
                                         result_shows_end(g.judged.recorded));
   g.normalisation = plan.normalisation;
   g.normalisation.dame_filling = reading;
-  g.normalisation.reached_stop = stopped && plan.normalisation.open_boundary.empty();
+  g.normalisation.unfinished = !result_shows_end(g.judged.recorded) && !plan.normalisation.open_boundary.empty();
+  g.normalisation.reached_stop = stopped && !g.normalisation.unfinished;
   // Not moves of the game (1989 Art. 9 commentary: fills agreed after the stop are not moves
   // under the rules), so they change the board without entering the record's history.
   Board& board = pos.board_for_setup();

@@ -19,9 +19,10 @@ struct ChoiceInForce {
 struct Normalisation {
   bool game_record = false;
   std::string dame_filling;           // the text's reading: "customary" or "literal"
-  bool reached_stop = true;           // false: the record ends before the stop (below); nothing is filled
-  std::vector<Point> open_boundary;   // a record without a result: the boundary points it leaves open, if any,
-                                      // so that it shows no stop (resignation, time and forfeit show none either)
+  bool reached_stop = true;           // false: the record ends before the stop; nothing is filled
+  bool unfinished = false;            // why: no result, and a boundary left open (else resignation, time, forfeit)
+  std::vector<Point> open_boundary;   // neutral points next to no living stone at the record's end: a boundary
+                                      // left open. Without a result, the record then shows no stop
   std::vector<Move> fills;            // neutral points filled, as players do before counting
   std::vector<Move> reinforcements;   // 手入れ the fills made necessary
   std::vector<Move> sequence;         // fills and 手入れ together, in the order played: the finish's witness
@@ -30,6 +31,9 @@ struct Normalisation {
   std::vector<Point> found_alive;     // of those, the ones the text found alive: the dame were filled again
   std::vector<Point> found_dead;      // record stones the estimate took as living that the text found dead: likewise
   std::vector<Point> assumed_alive;   // stones taken as alive without search
+
+  // The customary fills took open boundary points in turn, unread: the count rests on that.
+  bool open_boundary_filled() const { return reached_stop && dame_filling == "customary" && !open_boundary.empty(); }
 };
 
 // Where a source's cited verdict departs from its own text: a record's expect_<era> map beside a

@@ -193,6 +193,7 @@ Json normalisation_to_json(const Normalisation& n, const Board& b) {
   return {{"game_record", n.game_record},
           {"dame_filling", n.dame_filling},
           {"reached_stop", n.reached_stop},
+          {"unfinished", n.unfinished},
           {"open_boundary", vertices(b, n.open_boundary)},
           {"fills", moves_by_colour(b, n.fills)},
           {"reinforcements", moves_by_colour(b, n.reinforcements)},

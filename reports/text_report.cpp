@@ -42,17 +42,20 @@ std::string moves_text(const Board& b, const std::vector<Move>& moves) {
   return out.empty() ? "none" : out;
 }
 
+// Up to five of `points`, then "..." if there are more.
+std::string first_points(const Board& b, const std::vector<Point>& points) {
+  constexpr std::size_t kNamed = 5;
+  const std::size_t named = std::min(kNamed, points.size());
+  const std::vector<Point> first(points.begin(), points.begin() + static_cast<std::ptrdiff_t>(named));
+  return vertex_list(b, first) + (named < points.size() ? " ..." : "");
+}
+
 // Why the text's dame reading was not applied, if it was not.
 std::string stop_note(const Normalisation& n, const Board& b) {
   if (n.reached_stop) return "";
-  if (n.open_boundary.empty())
-    return " (not applied: the record ends before the stop, by resignation, time or forfeit)";
-  constexpr std::size_t kNamed = 5;
-  const std::size_t named = std::min(kNamed, n.open_boundary.size());
-  const std::vector<Point> first(n.open_boundary.begin(), n.open_boundary.begin() + static_cast<std::ptrdiff_t>(named));
+  if (!n.unfinished) return " (not applied: the record ends before the stop, by resignation, time or forfeit)";
   return " (not applied: the record has no result and leaves " + std::to_string(n.open_boundary.size()) +
-         " boundary points open, next to no living stone: " + vertex_list(b, first) +
-         (named < n.open_boundary.size() ? " ..." : "") + "; it shows no stop)";
+         " boundary points open, next to no living stone: " + first_points(b, n.open_boundary) + "; it shows no stop)";
 }
 
 std::string normalisation_text(const Normalisation& n, const Board& b) {
@@ -61,6 +64,9 @@ std::string normalisation_text(const Normalisation& n, const Board& b) {
       << "; 手入れ: " << moves_text(b, n.reinforcements) << "; left open: " << vertex_list(b, n.left_open) << "\n"
       << "  end-of-game estimate: " << n.assumed_alive.size()
       << " stones assumed alive; looks dead (searched): " << vertex_list(b, n.estimated_dead) << "\n";
+  if (n.open_boundary_filled())
+    out << "  open boundary at the stop, filled by the custom, not read (assumed): " << n.open_boundary.size()
+        << " points next to no living stone: " << first_points(b, n.open_boundary) << "\n";
   if (!n.found_alive.empty())
     out << "  found alive by the text, so the dame were filled again: " << vertex_list(b, n.found_alive) << "\n";
   if (!n.found_dead.empty())

@@ -64,6 +64,21 @@ TEST_CASE("batch on a directory writes one line per game, sorted by path, with t
   CHECK_THAT(r.err, !Catch::Contains("games/s"));
 }
 
+TEST_CASE("batch counts the results that take the custom's fills of a boundary the record leaves open",
+          "[cli][batch]") {
+  std::string sgf = read_file(kGames / "unfinished.sgf");  // four opening moves, no result
+  const fs::path dir = scratch_dir() / "open-boundary";
+  fs::create_directories(dir);
+  write_file(dir / "counted.sgf", sgf.replace(sgf.find("RU[Japanese]"), 12, "RU[Japanese]RE[B+2.5]"));
+  const auto r = run_kiyaku("batch " + quoted(dir) + kCheap);
+  REQUIRE(r.exit_code == 0);
+  const auto lines = json_lines(r.out);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0]["results"][0]["kind"] == "win");
+  CHECK(lines[0]["results"][0]["open_boundary"] == 9);  // the E column, three points from every stone
+  CHECK_THAT(r.err, Catch::Contains("open boundary: decided results whose count takes the custom's fills"));
+}
+
 TEST_CASE("batch gives the same bytes with -j 1 and -j 3", "[cli][batch]") {
   const auto one = run_kiyaku("batch " + quoted(kGames) + kCheap + " -j 1");
   const auto three = run_kiyaku("batch " + quoted(kGames) + kCheap + " -j 3");

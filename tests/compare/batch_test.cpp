@@ -234,7 +234,7 @@ TEST_CASE("a report line has its fields in a fixed order and time only when aske
   CHECK_THAT(
       line,
       Catch::StartsWith(
-          R"({"index":0,"file":"games/a.sgf","recorded":{"raw":"W+R","kind":"resignation","winner":"W","margin":null},"komi":6.5,"handicap":0,"date":"","illegal_move":null,"record_fault":null,"results":[{"ruleset":"first","result":"B+7","kind":"win","winner":"B","margin":7.0,"matches_record":null,"undecided_strings":0,"assumed_strings":0,"nodes":0})"));
+          R"({"index":0,"file":"games/a.sgf","recorded":{"raw":"W+R","kind":"resignation","winner":"W","margin":null},"komi":6.5,"handicap":0,"date":"","illegal_move":null,"record_fault":null,"results":[{"ruleset":"first","result":"B+7","kind":"win","winner":"B","margin":7.0,"matches_record":null,"undecided_strings":0,"assumed_strings":0,"open_boundary":0,"nodes":0})"));
   CHECK_THAT(line, !Catch::Contains("time_ms"));
   CHECK_THAT(report_line(r, Timing::included), Catch::Contains(",\"time_ms\":"));
 }
@@ -288,10 +288,10 @@ TEST_CASE("the summary counts agreement per ruleset, undecided results and games
   CHECK_THAT(table, Catch::Contains("recorded results: score 7; checkable (score, draw, void): 7"));
   // No DT[] year, so no text in force to compare with: the last column is "-".
   CHECK_THAT(table, Catch::Contains("\nfirst                        7/7   100.0         7          0                  "
-                                    "0                 -          0 (0)\n"));
+                                    "0                 -          0 (0)              0\n"));
   // Komi 1, 3, 5 and 7 (the seventh record is malformed): four games rest on assumptions, two strings each.
   CHECK_THAT(table, Catch::Contains("\nsecond                       5/7    71.4         7          0                  "
-                                    "0                 -          4 (8)\n"));
+                                    "0                 -          4 (8)              0\n"));
   CHECK_THAT(table, Catch::Contains("the selected texts disagree on 2 of 7 games"));
 }
 
@@ -328,7 +328,7 @@ TEST_CASE("the in-force row judges each game under the text of its DT year, and 
   const std::string table = summary.table();
   CAPTURE(table);
   CHECK_THAT(table, Catch::Contains("\nin force                     2/2   100.0         2          0                  "
-                                    "0                 -          0 (0)\n"));
+                                    "0                 -          0 (0)              0\n"));
   // Which text judged which years, from the years the texts declare (Metadata::in_force).
   CHECK_THAT(table,
              Catch::Contains("\nin force: each game dated 1949-1988 under nihonkiin1949, from 1989 under japan1989 "
@@ -337,9 +337,9 @@ TEST_CASE("the in-force row judges each game under the text of its DT year, and 
   // The dated games 1950 and 1995: each text differs from the other's result once, and is its own
   // reference on the other; the undated and pre-1949 games are not compared.
   CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0         4          0                  "
-                                    "0               1/2          0 (0)\n"));
+                                    "0               1/2          0 (0)              0\n"));
   CHECK_THAT(table, Catch::Contains("\njapan1989                    3/4    75.0         4          0                  "
-                                    "0               1/2          0 (0)\n"));
+                                    "0               1/2          0 (0)              0\n"));
 }
 
 TEST_CASE("a record stopping at an illegal move its own result contradicts is a record fault, counted apart",

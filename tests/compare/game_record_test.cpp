@@ -77,24 +77,35 @@ TEST_CASE("A record without a result whose boundaries are still open shows no st
   const PreparedGame g = prepare_game_end(doc, find_ruleset("japan1989").default_choices());
   CHECK(g.normalisation.dame_filling == "customary");  // the text's reading, not applied
   CHECK_FALSE(g.normalisation.reached_stop);
+  CHECK(g.normalisation.unfinished);
+  CHECK_FALSE(g.normalisation.open_boundary_filled());
   CHECK(g.normalisation.fills.empty());
   CHECK(identical(g.judged.position.board(), b));
   const std::vector<Point>& open = g.normalisation.open_boundary;
   CHECK(std::find(open.begin(), open.end(), b.point(4, 4)) != open.end());  // E5, three points from every stone
   for (Point p : open)
     for (Point n : b.neighbours(p)) CHECK_FALSE(is_stone(b.at(n)));
-  // A counted result says the players stopped and agreed: the open boundary is then filled.
+  // A counted result says the players stopped and agreed: the open boundary is then filled, and
+  // the result says it rests on those fills.
   doc.info.result = "B+2.5";
   const PreparedGame counted = prepare_game_end(doc, find_ruleset("japan1989").default_choices());
   CHECK(counted.normalisation.reached_stop);
-  CHECK(counted.normalisation.open_boundary.empty());
+  CHECK_FALSE(counted.normalisation.unfinished);
+  CHECK(counted.normalisation.open_boundary == open);
+  CHECK(counted.normalisation.open_boundary_filled());
   CHECK_FALSE(counted.normalisation.fills.empty());
+  const Outcome o = run(doc, "japan1989");
+  REQUIRE(o.result.kind == ResultKind::win);
+  CHECK(cites(o.result.articles, "assumed"));
+  CHECK_THAT(o.result.reason, Catch::Contains("leaves a boundary open at the stop"));
+  CHECK_FALSE(cites(run(game("open-dame.sgf"), "japan1989").result.articles, "assumed"));  // no open boundary there
   // Without a result, a record whose only open points are dame next to both walls is at the stop.
   io::Document closed = game("open-dame.sgf");
   closed.info.result = "";
   const PreparedGame dame = prepare_game_end(closed, find_ruleset("japan1989").default_choices());
   CHECK(dame.normalisation.reached_stop);
   CHECK(dame.normalisation.open_boundary.empty());
+  CHECK_FALSE(dame.normalisation.unfinished);
   CHECK(dame.normalisation.fills.size() == 9);
 }
 
