@@ -49,7 +49,7 @@ void mark_contested(StatusMap& statuses, const PointSet& contested) {
 }
 
 // A count on a record whose end leaves a boundary open rests on the custom's fills there, which
-// take the open points in turn without reading the endgame: the result cites `assumed`.
+// take the open points without reading the endgame: the result cites `assumed`.
 inline void note_open_boundary(ResultVerdict& result, const Normalisation& n) {
   if (!n.open_boundary_filled() || result.kind == ResultKind::undecided) return;
   cite(result.articles, "assumed");

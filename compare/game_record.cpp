@@ -54,7 +54,7 @@ namespace {
 // What the preparation does to a record's final position: a function of that position (its
 // board, ko and player to move), the text's dame reading and the stones found alive alone.
 struct EndPlan {
-  Normalisation normalisation;  // its `sequence`: the fills and 手入れ to play, in order; `open_boundary`
+  Normalisation normalisation;  // its `sequence`: the fills and 手入れ to play, in order
   PointSet assumed_alive;
   PointSet looks_dead;
 };
@@ -63,7 +63,7 @@ struct EndPlan {
 // points apart) are kept whatever happens to them. A record without a result that ends with some
 // shows no stop: the players had yet to play them out, and filling them would be playing their
 // endgame for them, so nothing is filled. A record with a result is filled: the custom takes
-// those points in turn, an assumption the verdicts then cite.
+// those points without reading the endgame there, an assumption the result then cites.
 EndPlan plan_end(Board board, Color to_move, const std::string& reading, const EstimateCorrections& corrections,
                  bool result_shows_end) {
   EndPlan plan;
