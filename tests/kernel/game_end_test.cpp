@@ -88,6 +88,26 @@ TEST_CASE("A few enemy stones inside a long wall's area do not make the wall loo
   CHECK(e.safe.contains(b.point(4, 4)));
 }
 
+TEST_CASE("A boundary is open where a neutral point is next to no living stone: walls three points apart",
+          "[game_end]") {
+  const Board dame = board_from({
+      "...X.O...",  //
+      "...X.O...",  //
+      "...X.O...",  //
+  });
+  CHECK(open_boundary_points(dame, estimate_game_end(dame)).empty());  // one point apart: every point is a dame
+  const Board wide = board_from({
+      "..X...O..",  //
+      "..X...O..",  //
+      "..X...O..",  //
+  });
+  const GameEndEstimate e = estimate_game_end(wide);
+  const PointSet open = open_boundary_points(wide, e);
+  REQUIRE(open.size() == 3);
+  for (int y = 0; y < 3; ++y) CHECK(open.contains(wide.point(4, y)));  // the middle column, neutral and untouched
+  CHECK((open & ~e.neutral).empty());
+}
+
 TEST_CASE("An open column between two walls is neutral and filling it closes both areas", "[game_end]") {
   const Board b = board_from({
       "...X.O...",
