@@ -78,7 +78,8 @@ EndPlan plan_end(Board board, Color to_move, const std::string& reading, const E
     n.found_dead = corrections.found_dead.to_vector();
   }
   n.open_boundary = open_boundary_points(board, estimate).to_vector();
-  if (reading == "customary" && (result_shows_end || n.open_boundary.empty())) {
+  n.unfinished = !result_shows_end && !n.open_boundary.empty();
+  if (reading == "customary" && !n.unfinished) {
     DameFilling filling = plan_dame_filling(board, estimate, to_move == Color::white ? Color::white : Color::black);
     for (const Move& m : filling.sequence) board.play(m.color, m.point);
     n.fills = std::move(filling.fills);
@@ -132,8 +133,7 @@ PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, c
                                         result_shows_end(g.judged.recorded));
   g.normalisation = plan.normalisation;
   g.normalisation.dame_filling = reading;
-  g.normalisation.unfinished = !result_shows_end(g.judged.recorded) && !plan.normalisation.open_boundary.empty();
-  g.normalisation.reached_stop = stopped && !g.normalisation.unfinished;
+  g.normalisation.reached_stop = stopped && !plan.normalisation.unfinished;
   // Not moves of the game (1989 Art. 9 commentary: fills agreed after the stop are not moves
   // under the rules), so they change the board without entering the record's history.
   Board& board = pos.board_for_setup();

@@ -32,7 +32,7 @@ struct Normalisation {
   std::vector<Point> found_dead;      // record stones the estimate took as living that the text found dead: likewise
   std::vector<Point> assumed_alive;   // stones taken as alive without search
 
-  // The customary fills took open boundary points in turn, unread: the count rests on that.
+  // The customary fills took open boundary points without reading the endgame: the count rests on that.
   bool open_boundary_filled() const { return reached_stop && dame_filling == "customary" && !open_boundary.empty(); }
 };
 
