@@ -32,12 +32,14 @@ std::array<int, 2> stone_counts(const Board& b) { return {b.stone_count(Color::b
 struct SettledTerms {
   PointSet region, fringe;
   Color holder;
+  std::array<PointSet, 2> assumed;
   LocalCount count;
   friend bool operator==(const SettledTerms&, const SettledTerms&) = default;
 };
 struct SettledTermsHash {
   std::size_t operator()(const SettledTerms& t) const {
-    return hash_combine(hash_combine(t.region.hash(), t.fringe.hash()),
+    return hash_combine(hash_combine(hash_combine(t.region.hash(), t.fringe.hash()),
+                                     t.assumed[0].hash() ^ std::rotl(t.assumed[1].hash(), 1)),
                         static_cast<std::uint64_t>(t.holder) * 4 + static_cast<std::uint64_t>(t.count));
   }
 };
@@ -54,7 +56,7 @@ std::shared_ptr<PlayoutGame::SettledCounts> settled_counts_for(const PointSet& r
   std::size_t counts = 0;
   for (const auto& [terms, table] : kept) counts += table->size();
   if (kept.size() >= kTermsKept || counts >= kCountsKept) kept.clear();
-  auto& slot = kept[SettledTerms{region, fringe.points, fringe.holder, count}];
+  auto& slot = kept[SettledTerms{region, fringe.points, fringe.holder, fringe.assumed, count}];
   if (!slot) {
     slot = std::make_shared<PlayoutGame::SettledCounts>();
     slot->bound(kCountsKept);  // one long play-out's counts: a count let go is counted again
@@ -70,7 +72,7 @@ PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const Playo
       region_(region),
       region_points_(region.to_vector()),
       fringe_(fringe),
-      fringe_points_(fringe.points.to_vector()),
+      fringe_points_(fringe.all_points().to_vector()),
       rules_(rules),
       to_move_(first),
       settled_counts_(settled_counts_for(region, fringe, rules.count)) {
@@ -409,12 +411,15 @@ std::optional<std::array<std::vector<Point>, 2>> PlayoutGame::fill_order(const H
 
 // --- moves ---------------------------------------------------------------------------
 
-PointSet PlayoutGame::area_of(Color c) const { return c == fringe_.holder ? region_ | fringe_.points : region_; }
+PointSet PlayoutGame::area_of(Color c) const {
+  PointSet area = c == fringe_.holder ? region_ | fringe_.points : region_;
+  return is_stone(c) ? area | fringe_.assumed[color_index(c)] : area;
+}
 
 // The fringe's holder plays there only to take a liberty of the other's stone (a waiting move
 // there is not a move the position offers).
 bool PlayoutGame::fringe_open(Color c, Point p) const {
-  return c == fringe_.holder && board_.at(p) == Color::empty && board_.next_to(p, opponent(c));
+  return fringe_.holds(c, p) && board_.at(p) == Color::empty && board_.next_to(p, opponent(c));
 }
 
 bool PlayoutGame::captures_outside(Color c, Point p) const { return takes_outside(board_, region_, c, p); }
@@ -863,6 +868,7 @@ struct PlayoutInputs {
   std::uint64_t hash() const {
     std::uint64_t h = hash_combine(hash_of(board), region.hash());
     h = hash_combine(h, fringe.points.hash() ^ static_cast<std::uint64_t>(fringe.holder));
+    h = hash_combine(h, fringe.assumed[0].hash() ^ std::rotl(fringe.assumed[1].hash(), 1));
     h = hash_combine(h, static_cast<std::uint64_t>(rules.simple_ko) | static_cast<std::uint64_t>(rules.count) << 8 |
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.max_occurrences)) << 16 |
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.free_excess)) << 40);

@@ -51,11 +51,17 @@ struct PlayoutRules {
 };
 
 // Points outside the region that one colour alone may play, and only next to a stone of the
-// other: the surroundings a fragment's diagram leaves to that colour (solver::surroundings_fringe).
-// Its stones there are outside the region: never captured, never counted.
+// other: the surroundings a fragment's diagram leaves to that colour (solver::surroundings_fringe),
+// and a game record's assumed territory next to the region, each point its owner's
+// (solver::assumed_fringe). Its stones there are outside the region: never captured, never counted.
 struct Fringe {
   PointSet points;
   Color holder = Color::empty;
+  std::array<PointSet, 2> assumed{};  // by colour_index: the assumed territory that colour may play
+  bool holds(Color c, Point p) const {
+    return (c == holder && points.contains(p)) || (is_stone(c) && assumed[color_index(c)].contains(p));
+  }
+  PointSet all_points() const { return points | assumed[0] | assumed[1]; }
   friend bool operator==(const Fringe&, const Fringe&) = default;
 };
 

@@ -156,6 +156,27 @@ PointSet surroundings_fringe(const Position& pos, const PointSet& region) {
   return empty_next_to(pos.board(), pos.open_area(), region);
 }
 
+std::array<PointSet, 2> assumed_fringe(const Position& pos, const PointSet& region) {
+  std::array<PointSet, 2> out;
+  const PointSet area = assumed_areas(pos);
+  if (area.empty()) return out;
+  const Board& b = pos.board();
+  PointSet done;
+  empty_next_to(b, area, region).for_each([&](Point p) {
+    if (done.contains(p)) return;
+    const PointSet part = component(b, p, area);
+    bool black = false, white = false;
+    part.for_each([&](Point q) {
+      black = black || b.next_to(q, Color::black);
+      white = white || b.next_to(q, Color::white);
+    });
+    const PointSet edge = empty_next_to(b, part, region);
+    done |= edge;
+    if (black != white) out[static_cast<std::size_t>(color_index(black ? Color::black : Color::white))] |= edge;
+  });
+  return out;
+}
+
 PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const PointSet& region, Color attacker) {
   PointSet out = empty_next_to(pos.board(), facts.assumed_area, region);
   if (attacker == surrounding_colour(pos)) out |= empty_next_to(pos.board(), pos.open_area(), region);

@@ -4,6 +4,7 @@
 #pragma once
 #include "kernel/benson.hpp"
 #include "kernel/position.hpp"
+#include <array>
 #include <optional>
 #include <string_view>
 
@@ -46,6 +47,14 @@ std::optional<PointSet> enclosure(const Board& b, Point t, const PointSet& enclo
 // The same holds for the open area of a fragment whose frame is all one colour's, when that
 // colour attacks: the board beyond the diagram is taken as that colour's (surrounding_colour).
 PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const PointSet& region, Color attacker);
+
+// A game record's assumed territory next to `region`, by the colour that may play there
+// (colour_index): the empty points of the assumed area next to the region whose component of that
+// area is bordered by one colour's stones alone. Its owner plays there only next to a stone of the
+// other's, so that a stone placed at the region's edge can still be captured; the other never
+// does (no invasion lives there, which is the assumption). As attacker_fringe() gives the
+// confirmation's attacker, for a play-out where both sides play.
+std::array<PointSet, 2> assumed_fringe(const Position& pos, const PointSet& region);
 
 // The open-area points next to `region` where the surrounding colour may play (next to a stone
 // of the other: it takes the liberties the board beyond the diagram would not give), or none.

@@ -230,7 +230,9 @@ std::vector<Color> first_movers_in_turn(const std::vector<int>& gains, Color fir
 }
 
 solver::Fringe surroundings(const Position& pos, const PointSet& region) {
-  return {solver::surroundings_fringe(pos, region), solver::surrounding_colour(pos)};
+  solver::Fringe fringe{solver::surroundings_fringe(pos, region), solver::surrounding_colour(pos)};
+  fringe.assumed = solver::assumed_fringe(pos, region);
+  return fringe;
 }
 
 LineEnd replay_line(const Board& start, const PointSet& region, const Playout& po) {

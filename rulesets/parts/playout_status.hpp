@@ -49,7 +49,8 @@ std::vector<Color> first_movers_in_turn(const std::vector<int>& gains, Color fir
 // (an eye space holding opposing stones is played out: they must actually be captured).
 PointSet playable_points(const Position& pos);
 
-// The fringe of a fragment's surroundings for the play-out of `region` (solver::surroundings_fringe).
+// The fringe for the play-out of `region`: a fragment's surroundings (solver::surroundings_fringe)
+// and a game record's assumed territory next to it (solver::assumed_fringe).
 solver::Fringe surroundings(const Position& pos, const PointSet& region);
 
 // A play-out's line replayed from `start`: the original stones of `region` it removes at some

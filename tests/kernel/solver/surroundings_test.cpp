@@ -3,10 +3,12 @@
 // on the board beyond the diagram (solver::surroundings_fringe, attacker_fringe, Fringe).
 #include <catch2/catch.hpp>
 #include <algorithm>
+#include <array>
 #include <string>
 #include <vector>
 
 #include "kernel/io/diagram.hpp"
+#include "kernel/position.hpp"
 #include "kernel/solver/playout.hpp"
 #include "kernel/solver/region.hpp"
 #include "kernel/vertex.hpp"
@@ -88,6 +90,39 @@ TEST_CASE("a play-out's fringe is played by its holder only, and only next to th
   reached.play(Color::black, b.point(2, 2));
   CHECK(plays_at(Color::white, b.point(3, 2), reached));  // takes a liberty of Black's stone at (2,2)
   CHECK_FALSE(plays_at(Color::black, b.point(3, 2), reached));
+}
+
+}  // namespace kiyaku
+
+namespace kiyaku {
+
+TEST_CASE("a game record's assumed territory next to a play-out's region is its owner's fringe", "[playout][region]") {
+  // White's wall is assumed alive, Black's stone in the corner is not: the points more than two
+  // steps from it are White's assumed area, and the two of them next to the region are White's
+  // fringe.
+  Position pos(test::board_from({"X....O", ".....O", "OOOOOO"}));
+  const Board& b = pos.board();
+  pos.set_assumed_alive(test::marked(b, {".....a", ".....a", "aaaaaa"}, 'a'));
+  const PointSet region = test::marked(b, {"aaa...", "aa....", "......"}, 'a');
+  const std::array<PointSet, 2> fringe = solver::assumed_fringe(pos, region);
+  CHECK(fringe[color_index(Color::white)] == test::marked(b, {"...a..", "..a...", "......"}, 'a'));
+  CHECK(fringe[color_index(Color::black)].empty());
+  // Black's stone at the region's edge (C19) can still be taken: White fills its liberty D19 in
+  // his area. Without the fringe nobody could, and the stone would stand for ever.
+  solver::Fringe played;
+  played.assumed = fringe;
+  const auto plays_at = [&](Color to_move, Point p, const Board& board) {
+    solver::PlayoutGame game(board, region, {}, to_move, played);
+    std::vector<solver::PlayoutMove> moves;
+    game.moves(moves);
+    return std::any_of(moves.begin(), moves.end(), [&](const solver::PlayoutMove& m) { return m.point == p; });
+  };
+  const Point d19 = b.point(3, 0);
+  CHECK_FALSE(plays_at(Color::white, d19, b));  // next to no black stone: a waiting move
+  Board edge = b;
+  edge.play(Color::black, b.point(2, 0));
+  CHECK(plays_at(Color::white, d19, edge));
+  CHECK_FALSE(plays_at(Color::black, d19, edge));  // never Black's
 }
 
 }  // namespace kiyaku
