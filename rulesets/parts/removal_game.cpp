@@ -11,15 +11,17 @@
 namespace kiyaku::parts {
 
 RemovalGame::RemovalGame(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
-                         Color first_to_move)
+                         Color first_to_move, const PointSet& attacker_only)
     : board_(board.position_only()),
       target_(target),
       owner_(board.at(target)),
       attacker_(opponent(board.at(target))),
       region_points_(region.to_vector()),
+      fringe_points_(attacker_only.to_vector()),
       rules_(rules),
       to_move_(first_to_move),
-      region_(region) {
+      region_(region),
+      attacker_area_(region | attacker_only) {
   window_.push_back(board_.hash());
   window_key_ = zobrist::mix(board_.hash());
   owner_captures_at_pass_ = board_.captures_by(owner_);
@@ -57,6 +59,7 @@ std::optional<bool> RemovalGame::settled() const {
 std::size_t RemovalGame::mobility() const {
   std::size_t count = 1;  // the pass
   for (Point p : region_points_) count += board_.at(p) == Color::empty;
+  for (Point p : fringe_points_) count += board_.at(p) == Color::empty;
   return count;
 }
 
@@ -71,13 +74,14 @@ bool RemovalGame::cached_analysis(std::uint8_t known_bit, std::uint8_t value_bit
 }
 
 bool RemovalGame::owner_pass_alive() const {
-  return cached_analysis(kOwnerAliveKnown, kOwnerAlive,
-                         [&] { return pass_alive_within(board_, owner_, region_, region_).stones.contains(target_); });
+  return cached_analysis(kOwnerAliveKnown, kOwnerAlive, [&] {
+    return pass_alive_within(board_, owner_, attacker_area_, region_).stones.contains(target_);
+  });
 }
 
 bool RemovalGame::in_attacker_kill_region() const {
   return cached_analysis(kKillKnown, kKill, [&] {
-    return pass_alive_within(board_, attacker_, region_, region_).kill_regions.contains(target_);
+    return pass_alive_within(board_, attacker_, region_, attacker_area_).kill_regions.contains(target_);
   });
 }
 
@@ -91,18 +95,22 @@ void RemovalGame::moves(std::vector<Move>& out) const {
   const Color c = to_move_;
   std::vector<ScoredPoint>& plays = scratch_;
   plays.clear();
-  for (Point p : region_points_) {
-    if (board_.at(p) != Color::empty) continue;
-    int captures = 0;
-    const PlayCheck check = board_.check(c, p, &captures);
-    const bool ko_ok = rules_.repetition == RepetitionBan::since_last_pass && check == PlayCheck::ko_retake;
-    if (check != PlayCheck::legal && !ko_ok) continue;
-    if (rules_.repetition == RepetitionBan::since_last_pass && repeats(c, p, captures)) continue;
-    int score = 4 * captures;
-    for (Point n : board_.neighbours(p))
-      if (board_.at(n) == owner_ && board_.chain_head(n) == board_.chain_head(target_)) score += 2;
-    plays.push_back({score, p});
-  }
+  const auto playable = [&](Point p) {
+    return board_.at(p) == Color::empty && (region_.contains(p) || (c == attacker_ && board_.next_to(p, owner_)));
+  };
+  for (const std::vector<Point>* points : {&region_points_, &fringe_points_})
+    for (Point p : *points) {
+      if (!playable(p)) continue;
+      int captures = 0;
+      const PlayCheck check = board_.check(c, p, &captures);
+      const bool ko_ok = rules_.repetition == RepetitionBan::since_last_pass && check == PlayCheck::ko_retake;
+      if (check != PlayCheck::legal && !ko_ok) continue;
+      if (rules_.repetition == RepetitionBan::since_last_pass && repeats(c, p, captures)) continue;
+      int score = 4 * captures;
+      for (Point n : board_.neighbours(p))
+        if (board_.at(n) == owner_ && board_.chain_head(n) == board_.chain_head(target_)) score += 2;
+      plays.push_back({score, p});
+    }
   sort_by_falling_score(plays);
   // The owner's usual refutation is to pass; the attacker tries every play before passing.
   if (c == owner_) out.push_back({Move::Kind::pass, kNoPoint, c});
@@ -143,8 +151,8 @@ void RemovalGame::undo() {
 }
 
 RemovalVerdict decide_removal(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
-                              solver::Budget budget) {
-  RemovalGame game(board, target, region, rules, first_to_move(rules.first_mover, board.at(target)));
+                              solver::Budget budget, const PointSet& attacker_only) {
+  RemovalGame game(board, target, region, rules, first_to_move(rules.first_mover, board.at(target)), attacker_only);
   solver::ProofNumberSolver<RemovalGame> search(game, budget);
   return solver::decide(search, solver::Reading<Removal>{Removal::removed, Removal::prevented, Removal::undecided});
 }
@@ -164,7 +172,11 @@ StringVerdict verdict_for(const Board& b, Point head, Status st, std::string art
 StringVerdict searched_verdict(const Position& pos, const solver::SettledFacts& facts, Point head,
                                const RemovalStatusOptions& o) {
   const Board& b = pos.board();
-  const RemovalVerdict r = decide_removal(b, head, local_region(pos, facts, head, o.region), o.rules, o.budget);
+  const PointSet region = local_region(pos, facts, head, o.region);
+  // A game record's assumed territory next to the region (not a fragment's surroundings, which
+  // this text's searches do not read).
+  const PointSet assumed = solver::attacker_fringe(pos, facts, region, opponent(b.at(head))) & facts.assumed_area;
+  const RemovalVerdict r = decide_removal(b, head, region, o.rules, o.budget, assumed);
   const Status st = r.status == Removal::prevented ? Status::alive
                     : r.status == Removal::removed ? Status::dead
                                                    : Status::undecided;

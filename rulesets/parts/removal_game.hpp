@@ -42,11 +42,15 @@ class RemovalGame {
  public:
   using Move = RemovalMove;
 
-  RemovalGame(const Board& board, Point target, const PointSet& region, const RemovalRules& rules, Color first_to_move);
+  // `attacker_only`: points beyond the region the attacker alone may play, and only next to an owner
+  // stone (a game record's assumed territory, solver::attacker_fringe), so that a string that
+  // reaches the region's edge can still be removed.
+  RemovalGame(const Board& board, Point target, const PointSet& region, const RemovalRules& rules, Color first_to_move,
+              const PointSet& attacker_only = {});
 
   // --- solver::SearchGame (the hero is the attacker) ---
   // The points either side may play on (solver::Budget::max_width).
-  std::size_t width() const noexcept { return region_points_.size(); }
+  std::size_t width() const noexcept { return region_points_.size() + fringe_points_.size(); }
   const Board& board() const noexcept { return board_; }
   bool hero_to_move() const noexcept { return to_move_ == attacker_; }
   std::uint64_t key() const noexcept;
@@ -86,6 +90,7 @@ class RemovalGame {
   Point target_;
   Color owner_, attacker_;
   std::vector<Point> region_points_;
+  std::vector<Point> fringe_points_;  // attacker_only's
   RemovalRules rules_;
   Color to_move_;
   int passes_ = 0;
@@ -93,6 +98,7 @@ class RemovalGame {
   std::uint64_t window_key_ = 0;       // order-free key of the window
   int owner_captures_at_pass_ = 0;  // the owner's captures when the window began: more now = attacker stones taken since
   PointSet region_;
+  PointSet attacker_area_;                           // the region and attacker_only
   mutable solver::KeyTable<std::uint8_t> analyses_;  // by board hash: kOwnerAlive, kKillRegion bits once known
   std::vector<Undo> undo_;
   mutable std::vector<ScoredPoint> scratch_;  // move generation buffer, reused
@@ -103,7 +109,7 @@ enum class Removal : std::uint8_t { prevented, removed, undecided };
 using RemovalVerdict = solver::Decision<Removal, RemovalMove>;
 
 RemovalVerdict decide_removal(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
-                              solver::Budget budget);
+                              solver::Budget budget, const PointSet& attacker_only = {});
 
 struct RemovalStatusOptions {
   RemovalRules rules;

@@ -68,3 +68,22 @@ TEST_CASE("yasunaga Art. 8: three passes in a row end the removal game", "[rules
   REQUIRE(g.terminal().has_value());
   CHECK_FALSE(*g.terminal());  // the attacker did not remove the string
 }
+
+TEST_CASE("yasunaga's removal game: a string at the region's edge can be removed through the fringe",
+          "[rulesets][yasunaga1932]") {
+  // White's wall is assumed alive, and its territory beyond the region (D19 and C18, next to
+  // Black's C19) is White's to play there next to a black stone. Without that fringe C19 keeps
+  // two liberties nobody may take, and stands for ever.
+  const auto b = board_from({"..X..O", ".....O", "OOOOOO"});
+  const auto region = points_of(b, {{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}});
+  const auto fringe = points_of(b, {{3, 0}, {2, 1}});
+  const kiyaku::Point c19 = b.point(2, 0), d19 = b.point(3, 0);
+  const kiyaku::solver::Budget budget{};
+  CHECK(kiyaku::parts::decide_removal(b, c19, region, {}, budget).status == kiyaku::parts::Removal::prevented);
+  CHECK(kiyaku::parts::decide_removal(b, c19, region, {}, budget, fringe).status == kiyaku::parts::Removal::removed);
+  // The fringe is the attacker's only, and only next to an owner stone.
+  CHECK(offers(RemovalGame(b, c19, region, {}, Color::white, fringe), d19));
+  CHECK_FALSE(offers(RemovalGame(b, c19, region, {}, Color::black, fringe), d19));
+  const auto apart = board_from({"X....O", ".....O", "OOOOOO"});
+  CHECK_FALSE(offers(RemovalGame(apart, apart.point(0, 0), region, {}, Color::white, fringe), d19));
+}
