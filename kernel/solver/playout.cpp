@@ -2,6 +2,7 @@
 
 #include "kernel/solver/dfpn.hpp"
 #include "kernel/solver/memo.hpp"
+#include "kernel/solver/region.hpp"
 
 #include <algorithm>
 #include <array>
@@ -419,7 +420,7 @@ PointSet PlayoutGame::area_of(Color c) const {
 // The fringe's holder plays there only to take a liberty of the other's stone (a waiting move
 // there is not a move the position offers).
 bool PlayoutGame::fringe_open(Color c, Point p) const {
-  return fringe_.holds(c, p) && board_.at(p) == Color::empty && board_.next_to(p, opponent(c));
+  return fringe_.holds(c, p) && board_.at(p) == Color::empty && fringe_play_allowed(board_, c, p);
 }
 
 bool PlayoutGame::captures_outside(Color c, Point p) const { return takes_outside(board_, region_, c, p); }

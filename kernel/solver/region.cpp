@@ -7,13 +7,11 @@
 
 namespace kiyaku::solver {
 
-namespace {
-
 // The end-of-game assumption also covers the empty points of a game record that lie more than
 // two steps (through empty points) from every stone it does not assume alive: no invasion lives
 // there. What the rule texts decide -- the stones not assumed alive and their neighbourhood --
 // stays open to their procedures.
-PointSet assumed_areas(const Position& pos) {
+PointSet assumed_area(const Position& pos) {
   constexpr int kReach = 2;
   PointSet out;
   if (pos.assumed_alive().empty()) return out;
@@ -35,10 +33,8 @@ PointSet assumed_areas(const Position& pos) {
   return out;
 }
 
-}  // namespace
-
 SettledFacts settled_facts(const Position& pos) {
-  SettledFacts f{pass_alive(pos.board(), Color::black), pass_alive(pos.board(), Color::white), {}, assumed_areas(pos)};
+  SettledFacts f{pass_alive(pos.board(), Color::black), pass_alive(pos.board(), Color::white), {}, assumed_area(pos)};
   f.settled = f.black.stones | f.white.stones | pos.frame() | pos.assumed_alive() | f.assumed_area | pos.open_area();
   return f;
 }
@@ -156,15 +152,16 @@ PointSet surroundings_fringe(const Position& pos, const PointSet& region) {
   return empty_next_to(pos.board(), pos.open_area(), region);
 }
 
-std::array<PointSet, 2> assumed_fringe(const Position& pos, const PointSet& region) {
+PointSet assumed_edge(const Board& b, const PointSet& assumed_area, const PointSet& region) {
+  return empty_next_to(b, assumed_area, region);
+}
+
+std::array<PointSet, 2> assumed_fringe(const Board& b, const PointSet& assumed_area, const PointSet& region) {
   std::array<PointSet, 2> out;
-  const PointSet area = assumed_areas(pos);
-  if (area.empty()) return out;
-  const Board& b = pos.board();
   PointSet done;
-  empty_next_to(b, area, region).for_each([&](Point p) {
+  assumed_edge(b, assumed_area, region).for_each([&](Point p) {
     if (done.contains(p)) return;
-    const PointSet part = component(b, p, area);
+    const PointSet part = component(b, p, assumed_area);
     bool black = false, white = false;
     part.for_each([&](Point q) {
       black = black || b.next_to(q, Color::black);
@@ -178,7 +175,7 @@ std::array<PointSet, 2> assumed_fringe(const Position& pos, const PointSet& regi
 }
 
 PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const PointSet& region, Color attacker) {
-  PointSet out = empty_next_to(pos.board(), facts.assumed_area, region);
+  PointSet out = assumed_edge(pos.board(), facts.assumed_area, region);
   if (attacker == surrounding_colour(pos)) out |= empty_next_to(pos.board(), pos.open_area(), region);
   return out;
 }

@@ -41,20 +41,34 @@ PointSet local_region(const Position& pos, const SettledFacts& facts, Point t, R
 // of `t`, if it cuts `t` off; the rest is the largest component of the other points.
 std::optional<PointSet> enclosure(const Board& b, Point t, const PointSet& encloser);
 
-// The empty points of the assumed area next to `region`. The attacker may play there, so that a
-// new stone the owner places at the region's edge can still be captured; the owner may not (no
-// invasion lives there, which is the assumption).
+// The assumed edge of `region` (assumed_edge). The attacker may play there, so that a new stone
+// the owner places at the region's edge can still be captured; the owner may not (no invasion
+// lives there, which is the assumption).
 // The same holds for the open area of a fragment whose frame is all one colour's, when that
 // colour attacks: the board beyond the diagram is taken as that colour's (surrounding_colour).
 PointSet attacker_fringe(const Position& pos, const SettledFacts& facts, const PointSet& region, Color attacker);
 
+// A game record's assumed area (SettledFacts::assumed_area): the empty points more than two steps
+// from every stone the end-of-game assumption does not take as alive. Empty for a fragment.
+PointSet assumed_area(const Position& pos);
+
+// The empty points of `assumed_area` next to `region`: where a search of that region meets the
+// assumed territory.
+PointSet assumed_edge(const Board& b, const PointSet& assumed_area, const PointSet& region);
+
 // A game record's assumed territory next to `region`, by the colour that may play there
-// (colour_index): the empty points of the assumed area next to the region whose component of that
-// area is bordered by one colour's stones alone. Its owner plays there only next to a stone of the
-// other's, so that a stone placed at the region's edge can still be captured; the other never
-// does (no invasion lives there, which is the assumption). As attacker_fringe() gives the
-// confirmation's attacker, for a play-out where both sides play.
-std::array<PointSet, 2> assumed_fringe(const Position& pos, const PointSet& region);
+// (colour_index): the assumed edge of the region, each part of it taken by the colour whose
+// stones alone border its component of the assumed area. Its owner plays there only next to a
+// stone of the other's (fringe_play_allowed), so that a stone placed at the region's edge can
+// still be captured; the other never does (no invasion lives there, which is the assumption). As
+// attacker_fringe() gives the confirmation's attacker, for a play-out where both sides play.
+std::array<PointSet, 2> assumed_fringe(const Board& b, const PointSet& assumed_area, const PointSet& region);
+
+// The rule of every fringe beyond a search's region (attacker_fringe, assumed_fringe,
+// surroundings_fringe): `mover` may play a fringe point only next to a stone of the other colour.
+// There the play takes a liberty of a stone at the region's edge; anywhere else it would only
+// claim a point that the assumption, or the diagram, already gives its holder.
+inline bool fringe_play_allowed(const Board& b, Color mover, Point p) { return b.next_to(p, opponent(mover)); }
 
 // The open-area points next to `region` where the surrounding colour may play (next to a stone
 // of the other: it takes the liberties the board beyond the diagram would not give), or none.

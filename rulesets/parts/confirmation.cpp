@@ -7,6 +7,7 @@
 #include "kernel/benson.hpp"
 #include "kernel/solver/dfpn.hpp"
 #include "kernel/solver/memo.hpp"
+#include "kernel/solver/region.hpp"
 #include "kernel/zobrist.hpp"
 
 namespace kiyaku::parts {
@@ -420,7 +421,7 @@ void ConfirmationGame::moves(std::vector<Move>& out) const {
 // a liberty of an owner stone; a play next to none would be a waiting move the position does not
 // offer.
 bool ConfirmationGame::fringe_allows(Point p) const {
-  return !area_.attacker_only.contains(p) || board_.next_to(p, owner_);
+  return !area_.attacker_only.contains(p) || solver::fringe_play_allowed(board_, attacker_, p);
 }
 
 bool ConfirmationGame::may_play(Color c, Point p, Point target_head, int& captures) const {

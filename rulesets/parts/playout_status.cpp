@@ -159,10 +159,11 @@ void play_regions_in_turn(const Position& pos, const std::vector<PointSet>& regi
                           StatusMap& out, std::vector<StringVerdict>& pending) {
   const Board& b = pos.board();
   const Color lead = side_to_move(pos);
+  const PointSet assumed = solver::assumed_area(pos);
   std::vector<solver::Fringe> fringes;
   std::vector<solver::FirstMoverPlayouts> both;
   for (const PointSet& region : regions) {
-    fringes.push_back(surroundings(pos, region));
+    fringes.push_back(surroundings(pos, assumed, region));
     both.push_back(solver::play_out_led(b, region, o.rules, lead, o.budget, fringes.back()));
   }
   std::vector<int> gains;
@@ -188,8 +189,9 @@ void play_regions_in_turn(const Position& pos, const std::vector<PointSet>& regi
 void play_regions_capturer_first(const Position& pos, const std::vector<PointSet>& regions,
                                  const PlayoutStatusOptions& o, StatusMap& out, std::vector<StringVerdict>& pending) {
   const Board& b = pos.board();
+  const PointSet assumed = solver::assumed_area(pos);
   for (const PointSet& region : regions) {
-    const solver::Fringe fringe = surroundings(pos, region);
+    const solver::Fringe fringe = surroundings(pos, assumed, region);
     bool blacks = false, whites = false;
     region.for_each([&](Point p) {
       blacks = blacks || b.at(p) == Color::black;
@@ -229,9 +231,9 @@ std::vector<Color> first_movers_in_turn(const std::vector<int>& gains, Color fir
   return movers;
 }
 
-solver::Fringe surroundings(const Position& pos, const PointSet& region) {
+solver::Fringe surroundings(const Position& pos, const PointSet& assumed_area, const PointSet& region) {
   solver::Fringe fringe{solver::surroundings_fringe(pos, region), solver::surrounding_colour(pos)};
-  fringe.assumed = solver::assumed_fringe(pos, region);
+  fringe.assumed = solver::assumed_fringe(pos.board(), assumed_area, region);
   return fringe;
 }
 

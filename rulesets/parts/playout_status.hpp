@@ -50,8 +50,9 @@ std::vector<Color> first_movers_in_turn(const std::vector<int>& gains, Color fir
 PointSet playable_points(const Position& pos);
 
 // The fringe for the play-out of `region`: a fragment's surroundings (solver::surroundings_fringe)
-// and a game record's assumed territory next to it (solver::assumed_fringe).
-solver::Fringe surroundings(const Position& pos, const PointSet& region);
+// and a game record's assumed territory next to it (solver::assumed_fringe; `assumed_area` is
+// solver::assumed_area(pos), computed once for all of a position's regions).
+solver::Fringe surroundings(const Position& pos, const PointSet& assumed_area, const PointSet& region);
 
 // A play-out's line replayed from `start`: the original stones of `region` it removes at some
 // point, and the board at its end. A line that stops where every point is held for good leaves

@@ -96,7 +96,8 @@ void RemovalGame::moves(std::vector<Move>& out) const {
   std::vector<ScoredPoint>& plays = scratch_;
   plays.clear();
   const auto playable = [&](Point p) {
-    return board_.at(p) == Color::empty && (region_.contains(p) || (c == attacker_ && board_.next_to(p, owner_)));
+    return board_.at(p) == Color::empty &&
+           (region_.contains(p) || (c == attacker_ && solver::fringe_play_allowed(board_, c, p)));
   };
   for (const std::vector<Point>* points : {&region_points_, &fringe_points_})
     for (Point p : *points) {
@@ -175,7 +176,7 @@ StringVerdict searched_verdict(const Position& pos, const solver::SettledFacts& 
   const PointSet region = local_region(pos, facts, head, o.region);
   // A game record's assumed territory next to the region (not a fragment's surroundings, which
   // this text's searches do not read).
-  const PointSet assumed = solver::attacker_fringe(pos, facts, region, opponent(b.at(head))) & facts.assumed_area;
+  const PointSet assumed = solver::assumed_edge(b, facts.assumed_area, region);
   const RemovalVerdict r = decide_removal(b, head, region, o.rules, o.budget, assumed);
   const Status st = r.status == Removal::prevented ? Status::alive
                     : r.status == Removal::removed ? Status::dead

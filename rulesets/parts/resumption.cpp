@@ -244,8 +244,9 @@ std::optional<int> count_without(const Board& board, const PointSet& region, con
 Resumption analyse_regions(const Position& pos, const Unsettled& u, const solver::Budget& budget, const PointSet& dead) {
   const solver::PlayoutRules rules = play_rules();
   std::vector<RegionPlayouts> played;
+  const PointSet assumed = solver::assumed_area(pos);
   for (const PointSet& region : u.regions) {
-    const solver::Fringe fringe = surroundings(pos, region);
+    const solver::Fringe fringe = surroundings(pos, assumed, region);
     const std::optional<int> guess = count_without(pos.board(), region, dead, rules, fringe);
     played.push_back({&region, solver::play_out_both(pos.board(), region, rules, budget, fringe, guess)});
   }
@@ -278,8 +279,9 @@ BestPlayEnding best_play_ending(const JudgedPosition& judged, Color mover, const
   }
   // One region: its play-out from the mover says it; the other side's, which only orders several
   // regions, would cost as much again (on 参考図18 it ran out of budget).
-  const solver::PlayoutEnding e = solver::play_out_ending(pos.board(), u.regions.front(), play_rules(), mover, budget,
-                                                          surroundings(pos, u.regions.front()));
+  const solver::PlayoutEnding e =
+      solver::play_out_ending(pos.board(), u.regions.front(), play_rules(), mover, budget,
+                              surroundings(pos, solver::assumed_area(pos), u.regions.front()));
   out.end = e.end;
   out.nodes = e.nodes;
   if (e.end == solver::PlayoutEnd::endless)

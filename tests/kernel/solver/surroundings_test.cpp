@@ -104,7 +104,7 @@ TEST_CASE("a game record's assumed territory next to a play-out's region is its 
   const Board& b = pos.board();
   pos.set_assumed_alive(test::marked(b, {".....a", ".....a", "aaaaaa"}, 'a'));
   const PointSet region = test::marked(b, {"aaa...", "aa....", "......"}, 'a');
-  const std::array<PointSet, 2> fringe = solver::assumed_fringe(pos, region);
+  const std::array<PointSet, 2> fringe = solver::assumed_fringe(b, solver::assumed_area(pos), region);
   CHECK(fringe[color_index(Color::white)] == test::marked(b, {"...a..", "..a...", "......"}, 'a'));
   CHECK(fringe[color_index(Color::black)].empty());
   // Black's stone at the region's edge (C19) can still be taken: White fills its liberty D19 in
