@@ -21,7 +21,7 @@ std::vector<WitnessMove> witness_of_line(const std::vector<solver::PlayoutMove>&
   return out;
 }
 
-StringVerdict verdict_from(const Board& b, Point head, const Playout& po, const PointSet& gone,
+StringVerdict verdict_from(const Board& b, Point head, const PointSet& region, const Playout& po, const PointSet& gone,
                            const PlayoutStatusOptions& o) {
   StringVerdict v;
   v.color = b.at(head);
@@ -33,7 +33,7 @@ StringVerdict verdict_from(const Board& b, Point head, const Playout& po, const 
   switch (po.end) {
     case PlayoutEnd::undecided:
       v.status = Status::undecided;
-      v.reason = undecided_reason(o.budget, po.too_wide, "play-out search");
+      v.reason = undecided_reason(o.budget, po.too_wide, "play-out search", region_words(b, region));
       break;
     case PlayoutEnd::endless:
       v.status = Status::undecided;
@@ -110,7 +110,7 @@ void judge_region(const Position& pos, const PointSet& region, const solver::Fri
   region.for_each([&](Point p) {
     if (!is_stone(b.at(p)) || b.chain_head(p) != p) return;
     if (tested != Color::empty && b.at(p) != tested) return;
-    StringVerdict v = verdict_from(b, p, po, gone, o);
+    StringVerdict v = verdict_from(b, p, region, po, gone, o);
     if (!fringe.points.empty()) {
       v.articles.push_back("surroundings");
       v.reason += surroundings_note(fringe.holder);
@@ -132,7 +132,8 @@ StonelessPlay stoneless_play(const Board& b, const PointSet& region, const Playo
                              StatusMap& out) {
   StonelessPlay play;
   play.end = po.end;
-  if (po.end == PlayoutEnd::undecided) play.reason = search_limit(o.budget, po.too_wide, "play-out search");
+  if (po.end == PlayoutEnd::undecided)
+    play.reason = search_limit(o.budget, po.too_wide, "play-out search", region_words(b, region));
   if (po.end == PlayoutEnd::endless) play.reason = "optimal play there repeats without end";
   StringVerdict* carrier = nullptr;
   region.for_each([&](Point p) {

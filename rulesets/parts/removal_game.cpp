@@ -181,9 +181,10 @@ StringVerdict searched_verdict(const Position& pos, const solver::SettledFacts& 
   const Status st = r.status == Removal::prevented ? Status::alive
                     : r.status == Removal::removed ? Status::dead
                                                    : Status::undecided;
-  const std::string reason = st == Status::alive  ? "its owner can prevent its removal"
-                             : st == Status::dead ? "the opponent, moving first, removes it whatever its owner does"
-                                                  : undecided_reason(o.budget, r.stats.too_wide);
+  const std::string reason = st == Status::alive ? "its owner can prevent its removal"
+                             : st == Status::dead
+                                 ? "the opponent, moving first, removes it whatever its owner does"
+                                 : undecided_reason(o.budget, r.stats.too_wide, "search", region_words(b, region));
   StringVerdict v = verdict_for(b, head, st, o.article, reason);
   v.nodes = r.stats.nodes;
   v.witness_ends_in_cycle = r.witness_ends_in_cycle;

@@ -66,6 +66,7 @@ struct Searched {
   std::uint64_t nodes = 0;
   bool owner_restricted = false;
   Color surroundings = Color::empty;         // the colour the board beyond the diagram was taken as, if any
+  PointSet region;                           // where the first search played (PlayArea::region)
   const solver::ProofTable* lent = nullptr;  // the table the search shared proofs in, if any
   MetStates met;                             // if it shared proofs and ended undecided, the states it met
 };
@@ -119,6 +120,7 @@ Searched search_confirmation(const Position& pos, const solver::SettledFacts& fa
   if (!area.owner_anchors) {
     solver::ProofTable& table = shared.for_area(b.at(head), area);
     Searched s;
+    s.region = area.region;
     s.found = confirm_sharing(b, head, area, o.rules, o.budget, table, &s.met);
     s.nodes = s.found.stats.nodes;
     if (may_share_states(area, o.rules)) s.lent = &table;
@@ -126,6 +128,7 @@ Searched search_confirmation(const Position& pos, const solver::SettledFacts& fa
     return s;
   }
   Searched s;
+  s.region = area.region;
   s.found = confirm(b, head, area, o.rules, o.budget);
   s.nodes = s.found.stats.nodes;
   if (s.found.status == Confirmed::undecided && b.chain_size(head) <= kNearAttackStones)
@@ -186,7 +189,9 @@ ConfirmedString confirmed_verdict(const Position& pos, const solver::SettledFact
       v.reason = "the opponent cannot capture it, or its capture gives rise to new stones that cannot be captured";
       break;
     default:
-      v.reason = c.rests_on_unread ? unread_check_reason(o.budget) : undecided_reason(o.budget, c.stats.too_wide);
+      v.reason = c.rests_on_unread
+                     ? unread_check_reason(o.budget)
+                     : undecided_reason(o.budget, c.stats.too_wide, "search", region_words(b, searched.region));
       break;
   }
   if (searched.surroundings != Color::empty) v.reason += surroundings_note(searched.surroundings);

@@ -10,6 +10,7 @@
 #include "kernel/solver/region.hpp"
 #include "kernel/vertex.hpp"
 #include "rulesets/parts/status.hpp"
+#include "rulesets/parts/undecided_reason.hpp"
 #include "tests/corpus/corpus_record.hpp"
 
 namespace kiyaku {
@@ -44,6 +45,11 @@ TEST_CASE("an undecided string is not searched again where no new proof touches 
   CHECK(skipped->nodes <= options.budget.max_nodes);  // one search
   CHECK(retried->status == Status::undecided);
   CHECK(retried->nodes >= 2 * options.budget.max_nodes);  // two searches, both out of budget
+  // The reason names the region the search played on (undecided_reason.hpp).
+  const Board& b = pos.board();
+  const parts::PlayArea area = parts::confirmation_area(
+      pos, solver::settled_facts(pos), b.chain_head(skipped->stones.front()), solver::RegionKind::benson);
+  CHECK(skipped->reason.find("ran out" + parts::region_words(b, area.region)) != std::string::npos);
 }
 
 // The second search is run only where a new proof is of a state the first met (status.cpp), so
