@@ -28,20 +28,22 @@ constexpr std::uint64_t kRepeatKey = 0x8CB92BA72F3D8DD7ULL;
 
 std::array<int, 2> stone_counts(const Board& b) { return {b.stone_count(Color::black), b.stone_count(Color::white)}; }
 
+std::uint64_t hash_of(const Fringe& f) {
+  return hash_combine(f.points.hash() ^ static_cast<std::uint64_t>(f.holder),
+                      f.assumed[0].hash() ^ std::rotl(f.assumed[1].hash(), 1));
+}
+
 // The terms that, with the board, decide analyse_settled(): the region, the fringe and what is
 // counted (nothing of the path or the goal).
 struct SettledTerms {
-  PointSet region, fringe;
-  Color holder;
-  std::array<PointSet, 2> assumed;
+  PointSet region;
+  Fringe fringe;
   LocalCount count;
   friend bool operator==(const SettledTerms&, const SettledTerms&) = default;
 };
 struct SettledTermsHash {
   std::size_t operator()(const SettledTerms& t) const {
-    return hash_combine(hash_combine(hash_combine(t.region.hash(), t.fringe.hash()),
-                                     t.assumed[0].hash() ^ std::rotl(t.assumed[1].hash(), 1)),
-                        static_cast<std::uint64_t>(t.holder) * 4 + static_cast<std::uint64_t>(t.count));
+    return hash_combine(hash_combine(t.region.hash(), hash_of(t.fringe)), static_cast<std::uint64_t>(t.count));
   }
 };
 
@@ -57,7 +59,7 @@ std::shared_ptr<PlayoutGame::SettledCounts> settled_counts_for(const PointSet& r
   std::size_t counts = 0;
   for (const auto& [terms, table] : kept) counts += table->size();
   if (kept.size() >= kTermsKept || counts >= kCountsKept) kept.clear();
-  auto& slot = kept[SettledTerms{region, fringe.points, fringe.holder, fringe.assumed, count}];
+  auto& slot = kept[SettledTerms{region, fringe, count}];
   if (!slot) {
     slot = std::make_shared<PlayoutGame::SettledCounts>();
     slot->bound(kCountsKept);  // one long play-out's counts: a count let go is counted again
@@ -868,8 +870,7 @@ struct PlayoutInputs {
   friend bool operator==(const PlayoutInputs&, const PlayoutInputs&) = default;
   std::uint64_t hash() const {
     std::uint64_t h = hash_combine(hash_of(board), region.hash());
-    h = hash_combine(h, fringe.points.hash() ^ static_cast<std::uint64_t>(fringe.holder));
-    h = hash_combine(h, fringe.assumed[0].hash() ^ std::rotl(fringe.assumed[1].hash(), 1));
+    h = hash_combine(h, hash_of(fringe));
     h = hash_combine(h, static_cast<std::uint64_t>(rules.simple_ko) | static_cast<std::uint64_t>(rules.count) << 8 |
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.max_occurrences)) << 16 |
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.free_excess)) << 40);

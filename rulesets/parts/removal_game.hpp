@@ -43,7 +43,7 @@ class RemovalGame {
   using Move = RemovalMove;
 
   // `attacker_only`: points beyond the region the attacker alone may play, and only next to an owner
-  // stone (a game record's assumed territory, solver::attacker_fringe), so that a string that
+  // stone (a game record's assumed territory next to the region, solver::assumed_edge), so that a string that
   // reaches the region's edge can still be removed.
   RemovalGame(const Board& board, Point target, const PointSet& region, const RemovalRules& rules, Color first_to_move,
               const PointSet& attacker_only = {});
