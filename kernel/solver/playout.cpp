@@ -33,17 +33,19 @@ std::uint64_t hash_of(const Fringe& f) {
                       f.assumed[0].hash() ^ std::rotl(f.assumed[1].hash(), 1));
 }
 
-// The terms that, with the board, decide analyse_settled(): the region, the fringe and what is
-// counted (nothing of the path or the goal).
+// The terms that, with the board, decide analyse_settled(): the region, the fringe, what is
+// counted and the confined colour (nothing of the path or the goal).
 struct SettledTerms {
   PointSet region;
   Fringe fringe;
   LocalCount count;
+  Color confined;
   friend bool operator==(const SettledTerms&, const SettledTerms&) = default;
 };
 struct SettledTermsHash {
   std::size_t operator()(const SettledTerms& t) const {
-    return hash_combine(hash_combine(t.region.hash(), hash_of(t.fringe)), static_cast<std::uint64_t>(t.count));
+    return hash_combine(hash_combine(t.region.hash(), hash_of(t.fringe)),
+                        static_cast<std::uint64_t>(t.count) | static_cast<std::uint64_t>(t.confined) << 8);
   }
 };
 
@@ -53,13 +55,13 @@ struct SettledTermsHash {
 // play-outs use a few dozen terms; past that many, or past a few million counts in all (tens of
 // megabytes), all are dropped (recomputed on need).
 std::shared_ptr<PlayoutGame::SettledCounts> settled_counts_for(const PointSet& region, const Fringe& fringe,
-                                                               LocalCount count) {
+                                                               LocalCount count, Color confined) {
   constexpr std::size_t kTermsKept = 64, kCountsKept = std::size_t{1} << 21;
   thread_local std::unordered_map<SettledTerms, std::shared_ptr<PlayoutGame::SettledCounts>, SettledTermsHash> kept;
   std::size_t counts = 0;
   for (const auto& [terms, table] : kept) counts += table->size();
   if (kept.size() >= kTermsKept || counts >= kCountsKept) kept.clear();
-  auto& slot = kept[SettledTerms{region, fringe, count}];
+  auto& slot = kept[SettledTerms{region, fringe, count, confined}];
   if (!slot) {
     slot = std::make_shared<PlayoutGame::SettledCounts>();
     slot->bound(kCountsKept);  // one long play-out's counts: a count let go is counted again
@@ -70,7 +72,7 @@ std::shared_ptr<PlayoutGame::SettledCounts> settled_counts_for(const PointSet& r
 }  // namespace
 
 PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                         const Fringe& fringe)
+                         const Fringe& fringe, Color confined)
     : board_(board.position_only()),
       region_(region),
       region_points_(region.to_vector()),
@@ -78,7 +80,8 @@ PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const Playo
       fringe_points_(fringe.all_points().to_vector()),
       rules_(rules),
       to_move_(first),
-      settled_counts_(settled_counts_for(region, fringe, rules.count)) {
+      confined_(confined),
+      settled_counts_(settled_counts_for(region, fringe, rules.count, confined)) {
   path_.push_back(board_.hash());
   path_plies_.push_back(0);
   path_stones_.push_back(stone_counts(board_));
@@ -343,6 +346,8 @@ std::optional<int> PlayoutGame::analyse_settled(PointSet* captives, Held* held) 
   }
   if (!fills_stay_legal(Color::black, black.kill_regions) || !fills_stay_legal(Color::white, white.kill_regions))
     return std::nullopt;
+  if (!confinement_keeps_fills(confined_ == Color::black ? black.kill_regions : white.kill_regions))
+    return std::nullopt;
   if (counts_stones() && !fill_order(points)) return std::nullopt;
   if (held) *held = std::move(points);
   return count;
@@ -376,6 +381,16 @@ bool PlayoutGame::fills_stay_legal(Color c, const PointSet& kill_regions) const 
     }
   });
   return legal;
+}
+
+// The kill-region argument has its holder play a point next to none of his stones (kernel/benson.hpp),
+// which a confined holder may not do unless it captures: his kill regions count only where every
+// point is next to one of his stones.
+bool PlayoutGame::confinement_keeps_fills(const PointSet& confined_kill_regions) const {
+  if (confined_ == Color::empty) return true;
+  bool kept = true;
+  confined_kill_regions.for_each([&](Point p) { kept = kept && board_.next_to(p, confined_); });
+  return kept;
 }
 
 // Under the stones count: the plays by which each holder fills every point he holds, or nullopt
@@ -477,6 +492,7 @@ bool PlayoutGame::legal(Color c, Point p, int& captures) const {
     return false;
   }
   if (captures > 0 && captures_outside(c, p)) return false;
+  if (c == confined_ && captures == 0 && !board_.next_to(p, c)) return false;
   return (captures > 0 || !endangers_settled(c, p)) && !repeats_too_often(c, p, captures);
 }
 
@@ -508,7 +524,7 @@ std::size_t PlayoutGame::mobility() const {
   for (Point p : region_points_) {
     if (board_.at(p) != Color::empty) continue;
     int captures = 0;
-    count += board_.next_to_empty(p) || legal(to_move_, p, captures);
+    count += (to_move_ != confined_ && board_.next_to_empty(p)) || legal(to_move_, p, captures);
   }
   for (Point p : fringe_points_) {
     int captures = 0;
@@ -864,6 +880,7 @@ struct PlayoutInputs {
   int threshold = 0;
   std::optional<int> guess = std::nullopt;  // a whole play_out()'s (it changes the nodes the result reports)
   bool led = false;                         // play_out_led(): both first movers' play-outs, `first`'s searched first
+  Color confined = Color::empty;            // play_out()'s and play_out_led()'s confinement
   // Set on the key of a result that holds under every repetition cap of at least one (see below),
   // which must never equal the exact key of a search.
   bool any_cap = false;
@@ -875,7 +892,7 @@ struct PlayoutInputs {
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.max_occurrences)) << 16 |
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.free_excess)) << 40);
     h = hash_combine(h, static_cast<std::uint64_t>(first) | static_cast<std::uint64_t>(hero) << 8 |
-                            static_cast<std::uint64_t>(led) << 16);
+                            static_cast<std::uint64_t>(led) << 16 | static_cast<std::uint64_t>(confined) << 24);
     h = hash_combine(h, static_cast<std::uint64_t>(static_cast<std::uint32_t>(threshold)));
     h = hash_combine(h, guess ? static_cast<std::uint64_t>(static_cast<std::uint32_t>(*guess)) | 1ULL << 32 : 0);
     return hash_combine(hash_combine(h, hash_of(budget)), any_cap);
@@ -920,6 +937,7 @@ Answer search_threshold(const Board& board, const PointSet& region, const Fringe
 Playout search_play_out(PlayoutGame& game, const Budget& budget, std::optional<int> guess,
                         SharedProofs* shared = nullptr) {
   Playout out;
+  out.confined = game.confined();
   if ((out.too_wide = width_beyond(game, budget)) > 0) return out;
   Driver driver(game, budget, shared);
   const int n = game.region_size();
@@ -1030,12 +1048,14 @@ FirstMoverPlayouts play_out_both(const Board& board, const PointSet& region, con
 }
 
 FirstMoverPlayouts play_out_led(const Board& board, const PointSet& region, const PlayoutRules& rules, Color lead,
-                                const Budget& budget, const Fringe& fringe) {
+                                const Budget& budget, const Fringe& fringe, Color confined) {
   PlayoutInputs inputs{BoardSnapshot(board), region, fringe, rules, lead, budget};
   inputs.led = true;
+  inputs.confined = confined;
   return remembered<FirstMoverPlayouts>(inputs, [&](bool& repetition_free) {
     SharedProofs shared;
-    PlayoutGame leader(board, region, rules, lead, fringe), follower(board, region, rules, opponent(lead), fringe);
+    PlayoutGame leader(board, region, rules, lead, fringe, confined);
+    PlayoutGame follower(board, region, rules, opponent(lead), fringe, confined);
     FirstMoverPlayouts found;
     found.from(lead) = search_play_out(leader, budget, std::nullopt, &shared);
     repetition_free = !leader.repetition_met();
@@ -1047,11 +1067,12 @@ FirstMoverPlayouts play_out_led(const Board& board, const PointSet& region, cons
 }
 
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                 const Budget& budget, const Fringe& fringe, std::optional<int> guess) {
+                 const Budget& budget, const Fringe& fringe, std::optional<int> guess, Color confined) {
   PlayoutInputs inputs{BoardSnapshot(board), region, fringe, rules, first, budget};
   inputs.guess = guess;
+  inputs.confined = confined;
   return remembered<Playout>(inputs, [&](bool& repetition_free) {
-    PlayoutGame game(board, region, rules, first, fringe);
+    PlayoutGame game(board, region, rules, first, fringe, confined);
     const Playout found = search_play_out(game, budget, guess);
     repetition_free = !game.repetition_met();
     return found;

@@ -2,6 +2,7 @@
 #include "rulesets/parts/undecided_reason.hpp"
 
 #include <algorithm>
+#include <array>
 #include <set>
 
 #include "kernel/regions.hpp"
@@ -50,6 +51,15 @@ StringVerdict verdict_from(const Board& b, Point head, const PointSet& region, c
                  " in the optimal play-out of its region (local count " + std::to_string(po.value) + " for Black)";
       break;
   }
+  if (po.confined != Color::empty) {
+    if (po.end == PlayoutEnd::exact) v.articles.push_back("assumed");
+    v.reason += po.end == PlayoutEnd::exact
+                    ? " (assumed: played out with its owner playing only next to his own stones "
+                      "or to capture, as the end-of-game estimate sees them dead; the play-out "
+                      "without that restriction ran out of budget)"
+                    : " (played out with its owner playing only next to his own stones or to "
+                      "capture, as the end-of-game estimate sees them dead)";
+  }
   if (!o.note.empty()) v.reason += " " + o.note;
   return v;
 }
@@ -89,6 +99,42 @@ bool open_in_play(const Position& pos, const PointSet& region) {
     untouched = untouched || !(b.next_to(p, Color::black) || b.next_to(p, Color::white));
   });
   return black == white && untouched;
+}
+
+// The colour of a game record's region whose stones are all that colour's and all seen dead by the
+// end-of-game estimate (Position::looks_dead), else Color::empty.
+Color hopeless_colour(const Position& pos, const PointSet& region) {
+  const Board& b = pos.board();
+  std::array<bool, 2> any{};
+  bool all_dead = true;
+  region.for_each([&](Point p) {
+    if (!is_stone(b.at(p))) return;
+    any[color_index(b.at(p))] = true;
+    all_dead = all_dead && pos.looks_dead().contains(p);
+  });
+  if (!all_dead || any[0] == any[1]) return Color::empty;
+  return any[color_index(Color::black)] ? Color::black : Color::white;
+}
+
+// A region with hopeless stones is played out first with their owner confined to plays next to
+// his own stones or captures (solver::play_out's `confined`), as the confirmation texts search
+// such a string first (status.cpp). Where that play-out ends, the unconfined one is asked on a
+// quarter of the budget from its value: where it ends too it is the result, else the confined one
+// stands and the verdicts say they rest on it. Where the confined play-out runs out, it is the
+// result (undecided): the unconfined one, over more moves, then decided none on the Hon records
+// and cost a fifth more time.
+constexpr std::uint64_t kUnconfinedShare = 4;
+
+Playout with_unconfined_check(const Board& b, const PointSet& region, const PlayoutStatusOptions& o, Color first,
+                              const solver::Fringe& fringe, Playout confined) {
+  if (confined.end != PlayoutEnd::exact) return confined;
+  solver::Budget share = o.budget;
+  share.max_nodes = std::max<std::uint64_t>(1, o.budget.max_nodes / kUnconfinedShare);
+  Playout unconfined = solver::play_out(b, region, o.rules, first, share, fringe, confined.value);
+  const std::uint64_t nodes = confined.nodes + unconfined.nodes;
+  Playout result = unconfined.end != PlayoutEnd::undecided ? std::move(unconfined) : std::move(confined);
+  result.nodes = nodes;
+  return result;
 }
 
 // Such a region under a text that plays out only the regions with stones to judge: not played,
@@ -165,7 +211,11 @@ void play_regions_in_turn(const Position& pos, const std::vector<PointSet>& regi
   std::vector<solver::FirstMoverPlayouts> both;
   for (const PointSet& region : regions) {
     fringes.push_back(surroundings(pos, assumed, region));
-    both.push_back(solver::play_out_led(b, region, o.rules, lead, o.budget, fringes.back()));
+    const Color hopeless = hopeless_colour(pos, region);
+    both.push_back(solver::play_out_led(b, region, o.rules, lead, o.budget, fringes.back(), hopeless));
+    if (hopeless == Color::empty) continue;
+    for (Color first : {Color::black, Color::white})
+      both.back().from(first) = with_unconfined_check(b, region, o, first, fringes.back(), both.back().from(first));
   }
   std::vector<int> gains;
   for (const auto& r : both) gains.push_back(starting_gain(r));
@@ -204,7 +254,9 @@ void play_regions_capturer_first(const Position& pos, const std::vector<PointSet
       judge_region(pos, region, fringe, both.black_first, Color::white, o, out, pending);
     } else if (blacks || whites) {
       const Color tested = blacks ? Color::black : Color::white;
-      const Playout po = solver::play_out(b, region, o.rules, opponent(tested), o.budget, fringe);
+      const Color hopeless = hopeless_colour(pos, region);
+      Playout po = solver::play_out(b, region, o.rules, opponent(tested), o.budget, fringe, std::nullopt, hopeless);
+      if (hopeless != Color::empty) po = with_unconfined_check(b, region, o, opponent(tested), fringe, std::move(po));
       judge_region(pos, region, fringe, po, tested, o, out, pending);
     } else if (open_in_play(pos, region)) {
       out.stoneless.push_back(left_in_play(region));

@@ -1,0 +1,94 @@
+// A play-out's confinement (kernel/solver/playout.hpp): the confined colour plays only next to a
+// stone of his own, or to capture. It is a search restriction: it may cost the confined colour, never
+// the other, and the settled() shortcut must still agree with the exhaustive solver under it.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <vector>
+
+#include "kernel/solver/dfpn.hpp"
+#include "kernel/solver/playout.hpp"
+#include "kernel/solver/search.hpp"
+#include "tests/kernel/random_boards.hpp"
+#include "tests/kernel/test_boards.hpp"
+
+namespace kiyaku {
+namespace {
+
+using solver::PlayoutEnd;
+using solver::PlayoutGame;
+using solver::Value;
+using test::board_from;
+
+solver::PlayoutRules area_rules() {
+  solver::PlayoutRules r;
+  r.count = solver::LocalCount::area;
+  return r;
+}
+
+std::vector<Point> points_of(const std::vector<solver::PlayoutMove>& moves) {
+  std::vector<Point> out;
+  for (const auto& m : moves) out.push_back(m.point);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a confined colour plays only next to his own stones or to capture; the other anywhere", "[playout]") {
+  const Board b = board_from({"XXXXX", "X.O.X", "X..OX", "XXXXX", ".X.X."});
+  PointSet region;  // inside the wall
+  for (int x = 1; x <= 3; ++x)
+    for (int y = 1; y <= 2; ++y) region.insert(b.point(x, y));
+  for (Color confined : {Color::black, Color::white}) {
+    std::vector<solver::PlayoutMove> moves;
+    PlayoutGame(b, region, area_rules(), Color::white, {}, confined).moves(moves);
+    // White's stones at C4 and D3 touch every empty point of the region but B3.
+    const std::vector<Point> white_points =
+        confined == Color::white
+            ? std::vector<Point>{b.point(1, 1), b.point(3, 1), b.point(2, 2), kNoPoint}
+            : std::vector<Point>{b.point(1, 1), b.point(3, 1), b.point(1, 2), b.point(2, 2), kNoPoint};
+    std::vector<Point> expected = white_points;
+    std::sort(expected.begin(), expected.end());
+    CHECK(points_of(moves) == expected);
+  }
+}
+
+// The value under confinement is never worse for the other colour, and where settled() cuts a
+// confined question short, the exhaustive solver (which never asks it) gives the same answer.
+TEST_CASE("confinement only costs the confined colour, and settled() stays exact under it", "[playout][benson]") {
+  int compared_values = 0, compared_questions = 0, moved = 0;
+  test::for_each_random_game(30, 30, [&](const Board& b) {
+    for (const PointSet& region : test::whole_and_left_part(b))
+      for (Color confined : {Color::black, Color::white})
+        for (Color first : {Color::black, Color::white}) {
+          const solver::Budget budget{20'000};
+          const auto free = solver::play_out(b, region, area_rules(), first, budget);
+          const auto held = solver::play_out(b, region, area_rules(), first, budget, {}, std::nullopt, confined);
+          CHECK(held.confined == confined);
+          if (free.end == PlayoutEnd::exact && held.end == PlayoutEnd::exact) {
+            ++compared_values;
+            moved += held.value != free.value;
+            if (confined == Color::white) CHECK(held.value >= free.value);
+            if (confined == Color::black) CHECK(held.value <= free.value);
+          }
+          const int count = PlayoutGame(b, region, area_rules(), Color::black).local_count();
+          for (Color hero : {Color::black, Color::white}) {
+            PlayoutGame reference_game(b, region, area_rules(), first, {}, confined);
+            reference_game.set_goal(hero, count);
+            const Value expected = solver::Solver<PlayoutGame>(reference_game, budget).solve().value;
+            PlayoutGame game(b, region, area_rules(), first, {}, confined);
+            game.set_goal(hero, count);
+            const Value found = solver::ProofNumberSolver<PlayoutGame>(game, solver::Budget{200'000}).solve().value;
+            if (expected == Value::unknown || found == Value::unknown) continue;
+            ++compared_questions;
+            CHECK(found == expected);
+          }
+        }
+  });
+  CHECK(compared_values > 50);
+  CHECK(compared_questions > 100);
+  CHECK(moved > 0);  // the confinement does cost the confined colour somewhere
+}
+
+}  // namespace kiyaku
