@@ -45,8 +45,11 @@ class RemovalGame {
   // `attacker_only`: points beyond the region the attacker alone may play, and only next to an owner
   // stone (a game record's assumed territory next to the region, solver::assumed_edge), so that a string that
   // reaches the region's edge can still be removed.
+  // `owner_confined`: a search restriction, not a rule: the owner plays only next to a stone of his
+  // own or to capture. It can only hurt him, so "prevented" found under it holds without it; "removed"
+  // rests on it.
   RemovalGame(const Board& board, Point target, const PointSet& region, const RemovalRules& rules, Color first_to_move,
-              const PointSet& attacker_only = {});
+              const PointSet& attacker_only = {}, bool owner_confined = false);
 
   // --- solver::SearchGame (the hero is the attacker) ---
   // The points either side may play on (solver::Budget::max_width).
@@ -93,6 +96,7 @@ class RemovalGame {
   std::vector<Point> fringe_points_;  // attacker_only's
   RemovalRules rules_;
   Color to_move_;
+  bool owner_confined_;
   int passes_ = 0;
   std::vector<std::uint64_t> window_;  // board hashes since the last pass
   std::uint64_t window_key_ = 0;       // order-free key of the window
@@ -109,7 +113,7 @@ enum class Removal : std::uint8_t { prevented, removed, undecided };
 using RemovalVerdict = solver::Decision<Removal, RemovalMove>;
 
 RemovalVerdict decide_removal(const Board& board, Point target, const PointSet& region, const RemovalRules& rules,
-                              solver::Budget budget, const PointSet& attacker_only = {});
+                              solver::Budget budget, const PointSet& attacker_only = {}, bool owner_confined = false);
 
 struct RemovalStatusOptions {
   RemovalRules rules;

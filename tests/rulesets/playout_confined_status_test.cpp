@@ -50,8 +50,8 @@ TEST_CASE("a hopeless stone's play-out rests on the confinement only where the u
     const StringVerdict& v = verdict_at(statuses, white);
     if (v.status == Status::undecided) continue;
     CHECK(v.status == Status::dead);
-    const bool says = v.reason.find("assumed: played out with its owner playing only next to his own stones") !=
-                      std::string::npos;
+    const bool says =
+        v.reason.find("assumed: played out with its owner playing only next to his own stones") != std::string::npos;
     CHECK(says == cites_assumed(v));
     (cites_assumed(v) ? assumed : plain) += 1;
   }
