@@ -72,7 +72,7 @@ std::shared_ptr<PlayoutGame::SettledCounts> settled_counts_for(const PointSet& r
 }  // namespace
 
 PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                         const Fringe& fringe, Color confined)
+                         const Fringe& fringe, Confinement confinement)
     : board_(board.position_only()),
       region_(region),
       region_points_(region.to_vector()),
@@ -80,8 +80,8 @@ PlayoutGame::PlayoutGame(const Board& board, const PointSet& region, const Playo
       fringe_points_(fringe.all_points().to_vector()),
       rules_(rules),
       to_move_(first),
-      confined_(confined),
-      settled_counts_(settled_counts_for(region, fringe, rules.count, confined)) {
+      confinement_(confinement),
+      settled_counts_(settled_counts_for(region, fringe, rules.count, confinement.owner)) {
   path_.push_back(board_.hash());
   path_plies_.push_back(0);
   path_stones_.push_back(stone_counts(board_));
@@ -346,7 +346,7 @@ std::optional<int> PlayoutGame::analyse_settled(PointSet* captives, Held* held) 
   }
   if (!fills_stay_legal(Color::black, black.kill_regions) || !fills_stay_legal(Color::white, white.kill_regions))
     return std::nullopt;
-  if (!confinement_keeps_fills(confined_ == Color::black ? black.kill_regions : white.kill_regions))
+  if (!confinement_keeps_fills(confinement_.owner == Color::black ? black.kill_regions : white.kill_regions))
     return std::nullopt;
   if (counts_stones() && !fill_order(points)) return std::nullopt;
   if (held) *held = std::move(points);
@@ -387,10 +387,26 @@ bool PlayoutGame::fills_stay_legal(Color c, const PointSet& kill_regions) const 
 // which a confined holder may not do unless it captures: his kill regions count only where every
 // point is next to one of his stones.
 bool PlayoutGame::confinement_keeps_fills(const PointSet& confined_kill_regions) const {
-  if (confined_ == Color::empty) return true;
+  const Color owner = confinement_.owner;
+  if (owner == Color::empty) return true;
   bool kept = true;
-  confined_kill_regions.for_each([&](Point p) { kept = kept && board_.next_to(p, confined_); });
+  confined_kill_regions.for_each([&](Point p) { kept = kept && board_.next_to(p, owner); });
   return kept;
+}
+
+// Whether the confinement (Confinement) lets `c` play at `p`, a play that takes `captures` stones.
+bool PlayoutGame::confinement_allows(Color c, Point p, int captures) const {
+  const Color owner = confinement_.owner;
+  if (owner == Color::empty || captures > 0) return true;
+  if (c == owner) return board_.next_to(p, owner);
+  if (!confinement_.other_near || board_.next_to(p, owner)) return true;
+  for (Point n : board_.neighbours(p))
+    if (board_.at(n) == Color::empty && board_.next_to(n, owner)) return true;
+  return false;
+}
+
+bool PlayoutGame::confined_to_move() const noexcept {
+  return confinement_.owner != Color::empty && (to_move_ == confinement_.owner || confinement_.other_near);
 }
 
 // Under the stones count: the plays by which each holder fills every point he holds, or nullopt
@@ -492,7 +508,7 @@ bool PlayoutGame::legal(Color c, Point p, int& captures) const {
     return false;
   }
   if (captures > 0 && captures_outside(c, p)) return false;
-  if (c == confined_ && captures == 0 && !board_.next_to(p, c)) return false;
+  if (!confinement_allows(c, p, captures)) return false;
   return (captures > 0 || !endangers_settled(c, p)) && !repeats_too_often(c, p, captures);
 }
 
@@ -524,7 +540,7 @@ std::size_t PlayoutGame::mobility() const {
   for (Point p : region_points_) {
     if (board_.at(p) != Color::empty) continue;
     int captures = 0;
-    count += (to_move_ != confined_ && board_.next_to_empty(p)) || legal(to_move_, p, captures);
+    count += (!confined_to_move() && board_.next_to_empty(p)) || legal(to_move_, p, captures);
   }
   for (Point p : fringe_points_) {
     int captures = 0;
@@ -880,7 +896,7 @@ struct PlayoutInputs {
   int threshold = 0;
   std::optional<int> guess = std::nullopt;  // a whole play_out()'s (it changes the nodes the result reports)
   bool led = false;                         // play_out_led(): both first movers' play-outs, `first`'s searched first
-  Color confined = Color::empty;            // play_out()'s and play_out_led()'s confinement
+  Confinement confinement{};                // play_out()'s and play_out_led()'s
   // Set on the key of a result that holds under every repetition cap of at least one (see below),
   // which must never equal the exact key of a search.
   bool any_cap = false;
@@ -892,7 +908,8 @@ struct PlayoutInputs {
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.max_occurrences)) << 16 |
                             static_cast<std::uint64_t>(static_cast<std::uint32_t>(rules.free_excess)) << 40);
     h = hash_combine(h, static_cast<std::uint64_t>(first) | static_cast<std::uint64_t>(hero) << 8 |
-                            static_cast<std::uint64_t>(led) << 16 | static_cast<std::uint64_t>(confined) << 24);
+                            static_cast<std::uint64_t>(led) << 16 | static_cast<std::uint64_t>(confinement.owner) << 24 |
+                            static_cast<std::uint64_t>(confinement.other_near) << 32);
     h = hash_combine(h, static_cast<std::uint64_t>(static_cast<std::uint32_t>(threshold)));
     h = hash_combine(h, guess ? static_cast<std::uint64_t>(static_cast<std::uint32_t>(*guess)) | 1ULL << 32 : 0);
     return hash_combine(hash_combine(h, hash_of(budget)), any_cap);
@@ -1048,14 +1065,14 @@ FirstMoverPlayouts play_out_both(const Board& board, const PointSet& region, con
 }
 
 FirstMoverPlayouts play_out_led(const Board& board, const PointSet& region, const PlayoutRules& rules, Color lead,
-                                const Budget& budget, const Fringe& fringe, Color confined) {
+                                const Budget& budget, const Fringe& fringe, Confinement confinement) {
   PlayoutInputs inputs{BoardSnapshot(board), region, fringe, rules, lead, budget};
   inputs.led = true;
-  inputs.confined = confined;
+  inputs.confinement = confinement;
   return remembered<FirstMoverPlayouts>(inputs, [&](bool& repetition_free) {
     SharedProofs shared;
-    PlayoutGame leader(board, region, rules, lead, fringe, confined);
-    PlayoutGame follower(board, region, rules, opponent(lead), fringe, confined);
+    PlayoutGame leader(board, region, rules, lead, fringe, confinement);
+    PlayoutGame follower(board, region, rules, opponent(lead), fringe, confinement);
     FirstMoverPlayouts found;
     found.from(lead) = search_play_out(leader, budget, std::nullopt, &shared);
     repetition_free = !leader.repetition_met();
@@ -1067,12 +1084,12 @@ FirstMoverPlayouts play_out_led(const Board& board, const PointSet& region, cons
 }
 
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-                 const Budget& budget, const Fringe& fringe, std::optional<int> guess, Color confined) {
+                 const Budget& budget, const Fringe& fringe, std::optional<int> guess, Confinement confinement) {
   PlayoutInputs inputs{BoardSnapshot(board), region, fringe, rules, first, budget};
   inputs.guess = guess;
-  inputs.confined = confined;
+  inputs.confinement = confinement;
   return remembered<Playout>(inputs, [&](bool& repetition_free) {
-    PlayoutGame game(board, region, rules, first, fringe, confined);
+    PlayoutGame game(board, region, rules, first, fringe, confinement);
     const Playout found = search_play_out(game, budget, guess);
     repetition_free = !game.repetition_met();
     return found;

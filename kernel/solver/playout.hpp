@@ -22,12 +22,12 @@
 // and otherwise plays, of the moves that keep it, the one whose position has the least hash over
 // the board's symmetries and colour swaps, so that the line turns with the board.
 //
-// Confinement, a search restriction and not a rule: a `confined` colour plays only next to a
-// stone of his own, or to capture. It can only cost that colour, so the value found under it is
-// at least as good for the other as the value without it; where the other takes the confined
-// colour's stones under it, he takes them as far as the confinement holds, which is what a caller
-// that uses it must say. The texts' statuses confine the owner of stones the end-of-game estimate
-// of a game record sees dead, as the confirmations restrict such an owner.
+// Confinement, a search restriction and not a rule (Confinement below): the confined colour plays
+// only next to a stone of his own, or to capture. It can only cost that colour, so the value found
+// under it is at least as good for the other as the value without it; where the other takes the
+// confined colour's stones under it, he takes them as far as the confinement holds, which is what
+// a caller that uses it must say. The texts' statuses confine the owner of stones the end-of-game
+// estimate of a game record sees dead, as the confirmations restrict such an owner.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -72,6 +72,17 @@ struct Fringe {
   friend bool operator==(const Fringe&, const Fringe&) = default;
 };
 
+// A search restriction on a play-out (above). `other_near` keeps the other colour near the owner's
+// stones as well: he plays only next to one, next to an empty point next to one, or to capture. That
+// can only cost him, so it proves no value but the best he could have: where he still takes every
+// point of the region, he takes them under the owner's confinement alone. settled() reads the held
+// regions as in the game without it (from there the other may play anywhere), so that conclusion holds.
+struct Confinement {
+  Color owner = Color::empty;  // Color::empty: nobody is confined
+  bool other_near = false;
+  friend bool operator==(const Confinement&, const Confinement&) = default;
+};
+
 struct PlayoutMove {
   Color color = Color::black;
   Point point = kNoPoint;  // kNoPoint = pass
@@ -83,7 +94,7 @@ class PlayoutGame {
   using Move = PlayoutMove;
 
   PlayoutGame(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first,
-              const Fringe& fringe = {}, Color confined = Color::empty);
+              const Fringe& fringe = {}, Confinement confinement = {});
 
   // The question the solver answers: can `hero` force a final count at least (Black) or at
   // most (White) `threshold`?
@@ -159,7 +170,7 @@ class PlayoutGame {
   int region_size() const noexcept { return static_cast<int>(region_points_.size()); }
   // Black's count minus White's over the region, on the current board.
   int local_count() const;
-  Color confined() const noexcept { return confined_; }
+  Color confined() const noexcept { return confinement_.owner; }
   // settled_count() by board hash, kUnsettled for none: it depends on the board alone given the
   // region, the fringe and what is counted, so this thread's play-outs on the same terms share one
   // (playout.cpp).
@@ -189,6 +200,8 @@ class PlayoutGame {
   PointSet holdable_by(Color h) const;
   bool fills_stay_legal(Color c, const PointSet& kill_regions) const;
   bool confinement_keeps_fills(const PointSet& confined_kill_regions) const;
+  bool confinement_allows(Color c, Point p, int captures) const;
+  bool confined_to_move() const noexcept;
   std::optional<std::array<std::vector<Point>, 2>> fill_order(const Held& held) const;
   std::optional<Held> settled_held(PointSet* captives) const;
   bool fringe_open(Color c, Point p) const;
@@ -201,7 +214,7 @@ class PlayoutGame {
   std::vector<Point> fringe_points_;
   PlayoutRules rules_;
   Color to_move_;
-  Color confined_;  // plays only next to his own stones or to capture (Color::empty: nobody)
+  Confinement confinement_;
   Color hero_ = Color::black;
   int threshold_ = 0;
   PointSet captive_;  // set_capture_goal()'s stones; empty for a count goal
@@ -280,9 +293,9 @@ PlayoutEnding play_out_ending(const Board& board, const PointSet& region, const 
 // the threshold questions, so it changes what they cost, never the value or the line: the line
 // follows the searches that proved the two bounds, and each of those is asked once, on its own,
 // whatever the order.
-// `confined`: the colour whose plays are confined (above), if any.
+// `confinement`: the search restriction (above), if any.
 Playout play_out(const Board& board, const PointSet& region, const PlayoutRules& rules, Color first, const Budget& budget,
-                 const Fringe& fringe = {}, std::optional<int> guess = std::nullopt, Color confined = Color::empty);
+                 const Fringe& fringe = {}, std::optional<int> guess = std::nullopt, Confinement confinement = {});
 
 // Both first movers' play-outs of one region, Black's first: White's then reads the proofs
 // Black's questions stored (the same questions after the first move), which on 参考図8<1> spares
@@ -306,6 +319,6 @@ FirstMoverPlayouts play_out_both(const Board& board, const PointSet& region, con
 // is left undecided (no nodes) where the lead's play-out is not exact: what starting gains in the
 // region is then unknown anyway.
 FirstMoverPlayouts play_out_led(const Board& board, const PointSet& region, const PlayoutRules& rules, Color lead,
-                                const Budget& budget, const Fringe& fringe = {}, Color confined = Color::empty);
+                                const Budget& budget, const Fringe& fringe = {}, Confinement confinement = {});
 
 }  // namespace kiyaku::solver

@@ -117,13 +117,34 @@ Color hopeless_colour(const Position& pos, const PointSet& region) {
 }
 
 // A region with hopeless stones is played out first with their owner confined to plays next to
-// his own stones or captures (solver::play_out's `confined`), as the confirmation texts search
-// such a string first (status.cpp). Where that play-out ends, the unconfined one is asked on a
-// quarter of the budget from its value: where it ends too it is the result, else the confined one
-// stands and the verdicts say they rest on it. Where the confined play-out runs out, it is the
-// result (undecided): the unconfined one, over more moves, then decided none on the Hon records
-// and cost a fifth more time.
+// his own stones or captures (solver::Confinement), as the confirmation texts search such a string
+// first (status.cpp). Where that play-out ends, the unconfined one is asked on a quarter of the
+// budget from its value: where it ends too it is the result, else the confined one stands and the
+// verdicts say they rest on it. Where the confined play-out runs out, it is the result (undecided):
+// the unconfined one, over more moves, then decided none on the Hon records and cost a fifth more
+// time.
 constexpr std::uint64_t kUnconfinedShare = 4;
+
+// Where the confined play-out of an area count runs out, it is asked once more on half the budget
+// with the other side kept near the hopeless stones too (Confinement::other_near), as the
+// confirmation keeps its attacker near (status.cpp): a stone deep in a wide area leaves him many
+// plays that change nothing. Only a play-out in which he still takes every point of the region is
+// kept: the restriction can only cost him, so he takes them under the owner's confinement alone.
+constexpr std::uint64_t kNearShare = 2;
+
+Playout confined_play_out(const Board& b, const PointSet& region, const PlayoutStatusOptions& o, Color first,
+                          const solver::Fringe& fringe, Color hopeless) {
+  Playout po = solver::play_out(b, region, o.rules, first, o.budget, fringe, std::nullopt, {hopeless});
+  if (po.end != PlayoutEnd::undecided || o.rules.count != solver::LocalCount::area) return po;
+  solver::Budget share = o.budget;
+  share.max_nodes = std::max<std::uint64_t>(1, o.budget.max_nodes / kNearShare);
+  Playout near = solver::play_out(b, region, o.rules, first, share, fringe, std::nullopt, {hopeless, true});
+  const int every_point = static_cast<int>(region.size()) * (hopeless == Color::white ? 1 : -1);
+  const std::uint64_t nodes = po.nodes + near.nodes;
+  if (near.end == PlayoutEnd::exact && near.value == every_point) po = std::move(near);
+  po.nodes = nodes;
+  return po;
+}
 
 Playout with_unconfined_check(const Board& b, const PointSet& region, const PlayoutStatusOptions& o, Color first,
                               const solver::Fringe& fringe, Playout confined) {
@@ -212,7 +233,7 @@ void play_regions_in_turn(const Position& pos, const std::vector<PointSet>& regi
   for (const PointSet& region : regions) {
     fringes.push_back(surroundings(pos, assumed, region));
     const Color hopeless = hopeless_colour(pos, region);
-    both.push_back(solver::play_out_led(b, region, o.rules, lead, o.budget, fringes.back(), hopeless));
+    both.push_back(solver::play_out_led(b, region, o.rules, lead, o.budget, fringes.back(), {hopeless}));
     if (hopeless == Color::empty) continue;
     for (Color first : {Color::black, Color::white})
       both.back().from(first) = with_unconfined_check(b, region, o, first, fringes.back(), both.back().from(first));
@@ -255,8 +276,10 @@ void play_regions_capturer_first(const Position& pos, const std::vector<PointSet
     } else if (blacks || whites) {
       const Color tested = blacks ? Color::black : Color::white;
       const Color hopeless = hopeless_colour(pos, region);
-      Playout po = solver::play_out(b, region, o.rules, opponent(tested), o.budget, fringe, std::nullopt, hopeless);
-      if (hopeless != Color::empty) po = with_unconfined_check(b, region, o, opponent(tested), fringe, std::move(po));
+      const Playout po = hopeless == Color::empty
+                             ? solver::play_out(b, region, o.rules, opponent(tested), o.budget, fringe)
+                             : with_unconfined_check(b, region, o, opponent(tested), fringe,
+                                                     confined_play_out(b, region, o, opponent(tested), fringe, hopeless));
       judge_region(pos, region, fringe, po, tested, o, out, pending);
     } else if (open_in_play(pos, region)) {
       out.stoneless.push_back(left_in_play(region));

@@ -42,7 +42,7 @@ TEST_CASE("a confined colour plays only next to his own stones or to capture; th
     for (int y = 1; y <= 2; ++y) region.insert(b.point(x, y));
   for (Color confined : {Color::black, Color::white}) {
     std::vector<solver::PlayoutMove> moves;
-    PlayoutGame(b, region, area_rules(), Color::white, {}, confined).moves(moves);
+    PlayoutGame(b, region, area_rules(), Color::white, {}, {confined}).moves(moves);
     // White's stones at C4 and D3 touch every empty point of the region but B3.
     const std::vector<Point> white_points =
         confined == Color::white
@@ -64,7 +64,7 @@ TEST_CASE("confinement only costs the confined colour, and settled() stays exact
         for (Color first : {Color::black, Color::white}) {
           const solver::Budget budget{20'000};
           const auto free = solver::play_out(b, region, area_rules(), first, budget);
-          const auto held = solver::play_out(b, region, area_rules(), first, budget, {}, std::nullopt, confined);
+          const auto held = solver::play_out(b, region, area_rules(), first, budget, {}, std::nullopt, {confined});
           CHECK(held.confined == confined);
           if (free.end == PlayoutEnd::exact && held.end == PlayoutEnd::exact) {
             ++compared_values;
@@ -74,10 +74,10 @@ TEST_CASE("confinement only costs the confined colour, and settled() stays exact
           }
           const int count = PlayoutGame(b, region, area_rules(), Color::black).local_count();
           for (Color hero : {Color::black, Color::white}) {
-            PlayoutGame reference_game(b, region, area_rules(), first, {}, confined);
+            PlayoutGame reference_game(b, region, area_rules(), first, {}, {confined});
             reference_game.set_goal(hero, count);
             const Value expected = solver::Solver<PlayoutGame>(reference_game, budget).solve().value;
-            PlayoutGame game(b, region, area_rules(), first, {}, confined);
+            PlayoutGame game(b, region, area_rules(), first, {}, {confined});
             game.set_goal(hero, count);
             const Value found = solver::ProofNumberSolver<PlayoutGame>(game, solver::Budget{200'000}).solve().value;
             if (expected == Value::unknown || found == Value::unknown) continue;
@@ -89,6 +89,47 @@ TEST_CASE("confinement only costs the confined colour, and settled() stays exact
   CHECK(compared_values > 50);
   CHECK(compared_questions > 100);
   CHECK(moved > 0);  // the confinement does cost the confined colour somewhere
+}
+
+TEST_CASE("the other colour kept near plays next to the owner's stones or one point away, or captures", "[playout]") {
+  // Black's wall around a 4x5 space with White's stone at its top left; Black's plays may reach
+  // the points next to it and the points next to those, not the far corner.
+  const Board b = board_from({"XXXXXX", "XO...X", "X....X", "X....X", "X....X", "X....X", "XXXXXX", ".X.X.X"});
+  PointSet region;
+  for (int x = 1; x <= 4; ++x)
+    for (int y = 1; y <= 5; ++y) region.insert(b.point(x, y));
+  std::vector<solver::PlayoutMove> near_moves, free_moves;
+  PlayoutGame(b, region, area_rules(), Color::black, {}, {Color::white, true}).moves(near_moves);
+  PlayoutGame(b, region, area_rules(), Color::black, {}, {Color::white}).moves(free_moves);
+  CHECK(free_moves.size() == 20);  // 19 empty points and the pass
+  const std::vector<Point> expected_near = [&] {
+    std::vector<Point> v{b.point(2, 1), b.point(1, 2), b.point(3, 1), b.point(2, 2), b.point(1, 3), kNoPoint};
+    std::sort(v.begin(), v.end());
+    return v;
+  }();
+  CHECK(points_of(near_moves) == expected_near);
+}
+
+// Where Black, kept near White's confined stones, still takes every point of the region, the play-out
+// with White's confinement alone gives Black every point too.
+TEST_CASE("a full count found with the other colour kept near holds under the owner's confinement alone",
+          "[playout][benson]") {
+  int full = 0;
+  test::for_each_random_game(30, 30, [&](const Board& b) {
+    for (const PointSet& region : test::whole_and_left_part(b))
+      for (Color owner : {Color::black, Color::white})
+        for (Color first : {Color::black, Color::white}) {
+          const solver::Budget budget{20'000};
+          const auto near = solver::play_out(b, region, area_rules(), first, budget, {}, std::nullopt, {owner, true});
+          const int every_point = static_cast<int>(region.size()) * (owner == Color::white ? 1 : -1);
+          if (near.end != PlayoutEnd::exact || near.value != every_point) continue;
+          const auto confined = solver::play_out(b, region, area_rules(), first, budget, {}, std::nullopt, {owner});
+          if (confined.end != PlayoutEnd::exact) continue;
+          ++full;
+          CHECK(confined.value == every_point);
+        }
+  });
+  CHECK(full > 10);
 }
 
 }  // namespace kiyaku
