@@ -13,6 +13,8 @@
 #include <thread>
 #include <vector>
 
+#include "kernel/solver/job_scope.hpp"
+
 namespace kiyaku {
 
 struct OrderedRunOptions {
@@ -41,6 +43,7 @@ class OrderedRun {
       Job job;
       std::size_t index = 0;
       if (!take(job, index)) return;
+      solver::begin_job();
       std::optional<Result> result;
       try {
         result.emplace(work_(job, index));

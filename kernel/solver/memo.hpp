@@ -13,6 +13,7 @@
 
 #include "kernel/board.hpp"
 #include "kernel/point_set.hpp"
+#include "kernel/solver/job_scope.hpp"
 #include "kernel/solver/search.hpp"
 
 namespace kiyaku::solver {
@@ -67,9 +68,11 @@ class Memo {
     return v;
   }
 
-  // This thread's memo for one kind of search.
+  // This thread's memo for one kind of search, empty at the start of each job (job_scope.hpp).
   static Memo& for_this_thread() {
     thread_local Memo memo;
+    thread_local JobScope scope;
+    if (scope.new_job()) memo.kept_.clear();
     return memo;
   }
 

@@ -1,6 +1,7 @@
 #include "kernel/solver/playout.hpp"
 
 #include "kernel/solver/dfpn.hpp"
+#include "kernel/solver/job_scope.hpp"
 #include "kernel/solver/memo.hpp"
 #include "kernel/solver/region.hpp"
 
@@ -58,6 +59,8 @@ std::shared_ptr<PlayoutGame::SettledCounts> settled_counts_for(const PointSet& r
                                                                LocalCount count, Color confined) {
   constexpr std::size_t kTermsKept = 64, kCountsKept = std::size_t{1} << 21;
   thread_local std::unordered_map<SettledTerms, std::shared_ptr<PlayoutGame::SettledCounts>, SettledTermsHash> kept;
+  thread_local JobScope scope;
+  if (scope.new_job()) kept.clear();
   std::size_t counts = 0;
   for (const auto& [terms, table] : kept) counts += table->size();
   if (kept.size() >= kTermsKept || counts >= kCountsKept) kept.clear();

@@ -55,6 +55,8 @@ std::shared_ptr<SettledAnalyses> SettledAnalyses::for_areas(Color owner, const P
   // (recomputed on need).
   constexpr std::size_t kAreasKept = 64, kBoardsKept = std::size_t{1} << 22;
   thread_local std::unordered_map<Areas, std::shared_ptr<SettledAnalyses>, AreasHash> kept;
+  thread_local solver::JobScope scope;
+  if (scope.new_job()) kept.clear();
   std::size_t boards = 0;
   for (const auto& [areas, analyses] : kept)
     boards += analyses->owner_alive_index.size() + analyses->owner_escapes.size();

@@ -221,4 +221,20 @@ TEST_CASE("a play-out kept for one repetition cap serves another only where no p
   }
 }
 
+TEST_CASE("a thread's memo starts afresh with each job it runs", "[solver][memo]") {
+  int searches = 0;
+  const auto get = [&] {  // a memo of its own: no other test keeps longs
+    return solver::Memo<Key, long>::for_this_thread().get({3}, {3}, [&](bool&) {
+      ++searches;
+      return 9L;
+    });
+  };
+  CHECK(get() == 9);
+  CHECK(get() == 9);
+  CHECK(searches == 1);  // kept within the job
+  solver::begin_job();
+  CHECK(get() == 9);
+  CHECK(searches == 2);  // searched again in the next
+}
+
 }  // namespace kiyaku
