@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Formats the C++ sources git tracks (*.cpp, *.hpp) with clang-format-14 and the repository's
-# .clang-format. With --check it changes nothing: it lists each file that would change with the
-# number of its lines that would, and exits 1 if there is any (0 if none, 2 if it cannot run).
+# Formats the C++ sources (*.cpp, *.hpp) that git tracks or would add (untracked files not
+# ignored, so a new file is checked before its first commit) with clang-format-14 and the
+# repository's .clang-format. With --check it changes nothing: it lists each file that would
+# change with the number of its lines that would, and exits 1 if there is any (0 if none, 2 if it
+# cannot run).
 #   CLANG_FORMAT  the clang-format binary (default: clang-format-14, Debian package clang-format-14)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +14,7 @@ case "${1:-}" in
   *) echo "usage: scripts/format.sh [--check]" >&2; exit 2 ;;
 esac
 command -v "$clang_format" >/dev/null || { echo "format: no $clang_format (apt-get install clang-format-14)" >&2; exit 2; }
-mapfile -t files < <(git ls-files '*.cpp' '*.hpp')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.hpp')
 
 if ! $check; then
   "$clang_format" -i --style=file "${files[@]}"
