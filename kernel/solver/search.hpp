@@ -40,6 +40,12 @@ struct Budget {
   friend bool operator==(const Budget&, const Budget&) = default;
 };
 
+// `budget` with a 1/`parts` share of its nodes (at least one): a follow-up search's budget.
+inline Budget share_of(Budget budget, std::uint64_t parts) {
+  budget.max_nodes = std::max<std::uint64_t>(1, budget.max_nodes / parts);
+  return budget;
+}
+
 // How many plies back the earliest state lies whose position one of the moves just generated
 // would recreate, where the game says (a repetition cap): the moves and the values below depend on
 // the path since then. None for games that never say.

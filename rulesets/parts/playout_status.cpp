@@ -136,9 +136,8 @@ Playout confined_play_out(const Board& b, const PointSet& region, const PlayoutS
                           const solver::Fringe& fringe, Color hopeless) {
   Playout po = solver::play_out(b, region, o.rules, first, o.budget, fringe, std::nullopt, {hopeless});
   if (po.end != PlayoutEnd::undecided || o.rules.count != solver::LocalCount::area) return po;
-  solver::Budget share = o.budget;
-  share.max_nodes = std::max<std::uint64_t>(1, o.budget.max_nodes / kNearShare);
-  Playout near = solver::play_out(b, region, o.rules, first, share, fringe, std::nullopt, {hopeless, true});
+  Playout near = solver::play_out(b, region, o.rules, first, solver::share_of(o.budget, kNearShare), fringe,
+                                  std::nullopt, {hopeless, true});
   const int every_point = static_cast<int>(region.size()) * (hopeless == Color::white ? 1 : -1);
   const std::uint64_t nodes = po.nodes + near.nodes;
   if (near.end == PlayoutEnd::exact && near.value == every_point) po = std::move(near);
@@ -149,9 +148,8 @@ Playout confined_play_out(const Board& b, const PointSet& region, const PlayoutS
 Playout with_unconfined_check(const Board& b, const PointSet& region, const PlayoutStatusOptions& o, Color first,
                               const solver::Fringe& fringe, Playout confined) {
   if (confined.end != PlayoutEnd::exact) return confined;
-  solver::Budget share = o.budget;
-  share.max_nodes = std::max<std::uint64_t>(1, o.budget.max_nodes / kUnconfinedShare);
-  Playout unconfined = solver::play_out(b, region, o.rules, first, share, fringe, confined.value);
+  Playout unconfined =
+      solver::play_out(b, region, o.rules, first, solver::share_of(o.budget, kUnconfinedShare), fringe, confined.value);
   const std::uint64_t nodes = confined.nodes + unconfined.nodes;
   Playout result = unconfined.end != PlayoutEnd::undecided ? std::move(unconfined) : std::move(confined);
   result.nodes = nodes;

@@ -193,9 +193,8 @@ SearchedRemoval search_removal(const Position& pos, Point head, const PointSet& 
   SearchedRemoval s{decide_removal(b, head, region, o.rules, o.budget, assumed_edge, confined)};
   s.nodes = s.found.stats.nodes;
   if (!confined || s.found.status != Removal::removed) return s;
-  solver::Budget share = o.budget;
-  share.max_nodes = std::max<std::uint64_t>(1, o.budget.max_nodes / kUnconfinedRemovalShare);
-  RemovalVerdict unconfined = decide_removal(b, head, region, o.rules, share, assumed_edge);
+  RemovalVerdict unconfined =
+      decide_removal(b, head, region, o.rules, solver::share_of(o.budget, kUnconfinedRemovalShare), assumed_edge);
   s.nodes += unconfined.stats.nodes;
   if (unconfined.status != Removal::undecided)
     s.found = std::move(unconfined);

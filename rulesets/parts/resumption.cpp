@@ -171,8 +171,7 @@ WinnerBounds winner_by_bounds(const JudgedPosition& judged, const solver::Budget
   // range's later ones: the questions that fix the winner lie near the value and cost more
   // (M-68-3 of goban-original-games needs 236,000 and 261,000 nodes; at 125,000 its result
   // stayed undecided).
-  solver::Budget question = budget;
-  question.max_nodes = std::max<std::uint64_t>(1, budget.max_nodes / 4);
+  const solver::Budget question = solver::share_of(budget, 4);
   const std::uint64_t total = nodes + budget.max_nodes * std::max<std::size_t>(1, u.regions.size());
   while (nodes < total) {
     int lowest = 0, highest = 0;  // the sums over the regions, whoever moves first in each

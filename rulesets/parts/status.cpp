@@ -99,9 +99,7 @@ PlayArea first_search_area(const Position& pos, const solver::SettledFacts& fact
 constexpr int kNearAttackStones = 2;
 void try_attacker_near(const Board& b, Point head, PlayArea area, const ConfirmationStatusOptions& o, Searched& s) {
   area.attacker_near = true;
-  solver::Budget half = o.budget;
-  half.max_nodes = std::max<std::uint64_t>(1, o.budget.max_nodes / 2);
-  Confirmation near = confirm(b, head, area, o.rules, half);
+  Confirmation near = confirm(b, head, area, o.rules, solver::share_of(o.budget, 2));
   s.nodes += near.stats.nodes;
   if (near.status == Confirmed::dead) s.found = std::move(near);
 }
@@ -136,9 +134,7 @@ Searched search_confirmation(const Position& pos, const solver::SettledFacts& fa
   if (s.found.status != Confirmed::dead) return s;
   area.owner_anchors.reset();
   constexpr std::uint64_t kCheckShare = 4;  // the full search's share of the budget after a restricted "dead"
-  solver::Budget check = o.budget;
-  check.max_nodes = std::max<std::uint64_t>(1, o.budget.max_nodes / kCheckShare);
-  Confirmation unrestricted = confirm(b, head, area, o.rules, check);
+  Confirmation unrestricted = confirm(b, head, area, o.rules, solver::share_of(o.budget, kCheckShare));
   s.nodes += unrestricted.stats.nodes;
   if (unrestricted.status != Confirmed::undecided) {
     s.found = std::move(unrestricted);

@@ -4,19 +4,15 @@
 // decided.
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <string>
 
 #include "rulesets/parts/playout_status.hpp"
+#include "rulesets/verdicts.hpp"
 #include "tests/kernel/test_boards.hpp"
 
 namespace kiyaku {
 
 namespace {
-
-bool cites_assumed(const StringVerdict& v) {
-  return std::find(v.articles.begin(), v.articles.end(), "assumed") != v.articles.end();
-}
 
 const StringVerdict& verdict_at(const parts::StatusMap& statuses, Point p) {
   const auto i = statuses.index[p];
@@ -52,8 +48,8 @@ TEST_CASE("a hopeless stone's play-out rests on the confinement only where the u
     CHECK(v.status == Status::dead);
     const bool says =
         v.reason.find("assumed: played out with its owner playing only next to his own stones") != std::string::npos;
-    CHECK(says == cites_assumed(v));
-    (cites_assumed(v) ? assumed : plain) += 1;
+    CHECK(says == cites(v.articles, "assumed"));
+    (cites(v.articles, "assumed") ? assumed : plain) += 1;
   }
   CHECK(assumed > 0);  // 20,000 decides the confined play-out and not the unconfined check
   CHECK(plain > 0);    // 80,000 decides the unconfined check too
@@ -65,7 +61,7 @@ TEST_CASE("stones the estimate does not see dead are never confined", "[rulesets
   const Position pos(test::board_from({"XXXXXX", "X....X", "X.O..X", "X....X", "X....X", "XXXXXX", ".X.X.X"}));
   const parts::StatusMap statuses = statuses_at(pos, 20'000);
   const StringVerdict& v = verdict_at(statuses, pos.board().point(2, 2));
-  CHECK_FALSE(cites_assumed(v));
+  CHECK_FALSE(cites(v.articles, "assumed"));
   CHECK(v.status == Status::undecided);
   CHECK(v.reason.find("owner playing only next to his own stones") == std::string::npos);
 }

@@ -12,6 +12,7 @@
 #include "kernel/solver/search.hpp"
 #include "rulesets/parts/removal_game.hpp"
 #include "tests/kernel/random_boards.hpp"
+#include "rulesets/verdicts.hpp"
 #include "tests/kernel/test_boards.hpp"
 
 namespace kiyaku {
@@ -20,10 +21,6 @@ namespace {
 using parts::RemovalGame;
 using parts::RemovalMove;
 using solver::Value;
-
-bool removal_cites_assumed(const StringVerdict& v) {
-  return std::find(v.articles.begin(), v.articles.end(), "assumed") != v.articles.end();
-}
 
 }  // namespace
 
@@ -87,8 +84,8 @@ TEST_CASE("a removal verdict rests on the confinement only where the unconfined 
     CHECK(v.status == Status::dead);
     const bool says =
         v.reason.find("assumed: searched with its owner playing only next to his own stones") != std::string::npos;
-    CHECK(says == removal_cites_assumed(v));
-    (removal_cites_assumed(v) ? assumed : plain) += 1;
+    CHECK(says == cites(v.articles, "assumed"));
+    (cites(v.articles, "assumed") ? assumed : plain) += 1;
   }
   CHECK(assumed > 0);  // 1,000 nodes decide the confined search and not the unconfined check
   CHECK(plain > 0);    // 3,000 decide the unconfined check too
