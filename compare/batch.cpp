@@ -92,6 +92,29 @@ std::optional<bool> matches_record(const RecordedResult& recorded, const ResultV
   }
 }
 
+namespace {
+
+// Black's lead in points, for a count: a recorded margin or draw, a won or drawn result.
+std::optional<double> black_lead(const RecordedResult& recorded) {
+  if (recorded.kind == RecordedKind::draw) return 0.0;
+  if (recorded.kind != RecordedKind::score || !recorded.margin) return std::nullopt;
+  return recorded.winner == Color::black ? *recorded.margin : -*recorded.margin;
+}
+
+std::optional<double> black_lead(const ResultVerdict& result) {
+  if (result.kind == ResultKind::jigo) return 0.0;
+  if (result.kind != ResultKind::win) return std::nullopt;
+  return result.winner == Color::black ? result.margin : -result.margin;
+}
+
+}  // namespace
+
+std::optional<double> margin_distance(const RecordedResult& recorded, const ResultVerdict& result) {
+  const std::optional<double> recorded_lead = black_lead(recorded), result_lead = black_lead(result);
+  if (!recorded_lead || !result_lead) return std::nullopt;
+  return std::abs(*result_lead - *recorded_lead);
+}
+
 std::string short_result(const ResultVerdict& result) {
   const std::string side = result.winner == Color::black ? "B+" : result.winner == Color::white ? "W+" : "";
   switch (result.kind) {
@@ -274,10 +297,14 @@ void run_batch(const JobSource& source, const GameEvaluator& evaluate, const Run
 
 // ---- The summary ----
 
-void Summary::PerRuleset::add(const RulesetReport& r) {
+void Summary::PerRuleset::add(const RulesetReport& r, const RecordedResult& recorded) {
   if (r.matches_record) {
     ++checked;
     agree += *r.matches_record;
+    if (const std::optional<double> distance = margin_distance(recorded, r.result)) {
+      within_one += *distance <= 1.0;
+      off_by_over_five += *distance > 5.0;
+    }
   }
   if (r.result.kind == ResultKind::undecided)
     ++undecided;
@@ -314,8 +341,8 @@ void Summary::add(const GameReport& report) {
   const auto in_force = report.year ? text_in_force(*report.year) : std::string_view{};
   for (auto r : report.results) {
     if (report.record_fault) r.matches_record.reset();  // the record, not the text, is wrong there
-    entry(r.ruleset).add(r);
-    if (r.ruleset == in_force) in_force_.add(r);
+    entry(r.ruleset).add(r, report.recorded);
+    if (r.ruleset == in_force) in_force_.add(r, report.recorded);
   }
   compare_with_in_force(report, in_force);
   const auto differs = [&](const RulesetReport& r) {
@@ -349,8 +376,9 @@ std::string Summary::table() const {
   for (const auto& [kind, n] : kinds) out << " " << kind << " " << n << ";";
   out << " checkable (score, draw, void): " << checkable_ << "\n";
   out << std::left << std::setw(16) << "ruleset" << std::right << std::setw(16) << "agree/checked" << std::setw(8)
-      << "%" << std::setw(10) << "decided" << std::setw(11) << "undecided" << std::setw(19) << "undecided strings"
-      << std::setw(18) << "differs/in force" << std::setw(15) << "assumed in" << std::setw(15) << "open boundary"
+      << "%" << std::setw(12) << "within one" << std::setw(11) << "off by >5" << std::setw(10) << "decided"
+      << std::setw(11) << "undecided" << std::setw(19) << "undecided strings" << std::setw(18) << "differs/in force"
+      << std::setw(15) << "assumed in" << std::setw(15) << "open boundary"
       << "\n";
   std::vector<PerRuleset> rows = rulesets_;
   if (in_force_.decided + in_force_.undecided > 0) rows.push_back(in_force_);
@@ -358,8 +386,9 @@ std::string Summary::table() const {
     const double percent = r.checked ? 100.0 * static_cast<double>(r.agree) / static_cast<double>(r.checked) : 0.0;
     out << std::left << std::setw(16) << r.ruleset << std::right << std::setw(16)
         << (std::to_string(r.agree) + "/" + std::to_string(r.checked)) << std::setw(8) << std::fixed
-        << std::setprecision(1) << percent << std::setw(10) << r.decided << std::setw(11) << r.undecided
-        << std::setw(19) << r.undecided_strings << std::setw(18)
+        << std::setprecision(1) << percent << std::setw(12) << r.within_one << std::setw(11) << r.off_by_over_five
+        << std::setw(10) << r.decided << std::setw(11) << r.undecided << std::setw(19) << r.undecided_strings
+        << std::setw(18)
         << (r.beside_in_force ? std::to_string(r.differs_from_in_force) + "/" + std::to_string(r.beside_in_force) : "-")
         << std::setw(15) << (std::to_string(r.assumed_games) + " (" + std::to_string(r.assumed_strings) + ")")
         << std::setw(15) << r.open_boundary_games << "\n";

@@ -33,6 +33,9 @@ bool is_checkable(const RecordedResult& recorded);
 // A jigo matches a recorded draw, 無勝負 (no_result) a recorded void game, and a win a recorded
 // B+x / W+x when winner and margin are equal (margins are exact half-integers: compared exactly).
 std::optional<bool> matches_record(const RecordedResult& recorded, const ResultVerdict& result);
+// Where both the record and the result are counts (a margin or a draw; a win or a jigo): how far
+// the result's margin lies from the record's, in points; empty otherwise.
+std::optional<double> margin_distance(const RecordedResult& recorded, const ResultVerdict& result);
 // "B+3.5", "0" (jigo), "Void" (no result), or the result kind's name.
 std::string short_result(const ResultVerdict& result);
 
@@ -134,10 +137,11 @@ class Summary {
   struct PerRuleset {
     std::string ruleset;
     std::size_t checked = 0, agree = 0, decided = 0, undecided = 0, undecided_strings = 0;
+    std::size_t within_one = 0, off_by_over_five = 0;            // counts of checked records, by margin_distance()
     std::size_t assumed_games = 0, assumed_strings = 0;          // results resting on an assumption, and such strings
     std::size_t open_boundary_games = 0;                         // counts taking the custom's fills of an open boundary
     std::size_t beside_in_force = 0, differs_from_in_force = 0;  // games whose text in force was judged too
-    void add(const RulesetReport& r);
+    void add(const RulesetReport& r, const RecordedResult& recorded);
   };
   void compare_with_in_force(const GameReport& report, std::string_view in_force);
   PerRuleset in_force_{"in force"};  // each game under the text in force at its date, when selected

@@ -151,6 +151,47 @@ TEST_CASE("a record without a counted result is not checked: resignation, time, 
   }
 }
 
+TEST_CASE("a result's margin is measured from the record's when both are counts", "[batch]") {
+  const auto b35 = parse_recorded_result("B+3.5");
+  CHECK(margin_distance(b35, win(Color::black, 3.5)) == std::optional<double>(0.0));
+  CHECK(margin_distance(b35, win(Color::black, 4.5)) == std::optional<double>(1.0));
+  CHECK(margin_distance(b35, win(Color::white, 2.5)) == std::optional<double>(6.0));  // across the winner
+  CHECK(margin_distance(b35, of_kind(ResultKind::jigo)) == std::optional<double>(3.5));
+  CHECK(margin_distance(parse_recorded_result("0"), win(Color::white, 0.5)) == std::optional<double>(0.5));
+  CHECK(margin_distance(parse_recorded_result("W+Jigo"), of_kind(ResultKind::jigo)) == std::optional<double>(0.0));
+  CHECK_FALSE(margin_distance(b35, of_kind(ResultKind::undecided)).has_value());
+  CHECK_FALSE(margin_distance(b35, of_kind(ResultKind::no_result)).has_value());
+  CHECK_FALSE(margin_distance(parse_recorded_result("B+R"), win(Color::black, 3.5)).has_value());
+  CHECK_FALSE(margin_distance(parse_recorded_result("Void"), of_kind(ResultKind::jigo)).has_value());
+}
+
+TEST_CASE("the summary counts the results within one point of the record and those off by more than five", "[batch]") {
+  auto game = [](const char* recorded, ResultVerdict result) {
+    GameJob job;
+    job.sgf = std::string("(;GM[1]SZ[9]KM[6.5]RE[") + recorded + "];B[ee])";
+    auto evaluate = [result](const io::Document&) {
+      std::vector<Outcome> out(1);
+      out[0].ruleset = "only";
+      out[0].result = result;
+      return out;
+    };
+    return run_game(job, evaluate);
+  };
+  Summary summary;
+  summary.add(game("B+3.5", win(Color::black, 3.5)));          // exact
+  summary.add(game("B+3.5", win(Color::black, 2.5)));          // within one
+  summary.add(game("W+0.5", win(Color::black, 0.5)));          // within one, though the winner differs
+  summary.add(game("B+3.5", win(Color::black, 8.5)));          // five off: neither
+  summary.add(game("B+3.5", win(Color::white, 2.5)));          // six off
+  summary.add(game("B+3.5", of_kind(ResultKind::undecided)));  // no count: neither
+  summary.add(game("B+R", win(Color::white, 30.5)));           // not checkable: neither
+  const std::string table = summary.table();
+  CAPTURE(table);
+  CHECK_THAT(table, Catch::Contains("  within one  off by >5"));
+  CHECK_THAT(table,
+             Catch::Contains("\nonly                         1/6    16.7           3          1         6          1"));
+}
+
 TEST_CASE("short results read like RE[] values", "[batch]") {
   CHECK(short_result(win(Color::black, 3.5)) == "B+3.5");
   CHECK(short_result(win(Color::white, 12)) == "W+12");
@@ -286,12 +327,19 @@ TEST_CASE("the summary counts agreement per ruleset, undecided results and games
   // Games 0-5 and 7 are read; the second text says jigo on 0 and 3 (komi divisible by 3).
   CHECK_THAT(table, Catch::Contains("games: 8 (errors: 1)"));
   CHECK_THAT(table, Catch::Contains("recorded results: score 7; checkable (score, draw, void): 7"));
+  // Every win of "first" is the record's margin; "second"'s jigo is 0.5 from B+0.5 and 3.5 from B+3.5.
   // No DT[] year, so no text in force to compare with: the last column is "-".
-  CHECK_THAT(table, Catch::Contains("\nfirst                        7/7   100.0         7          0                  "
-                                    "0                 -          0 (0)              0\n"));
+  CHECK_THAT(
+      table,
+      Catch::Contains(
+          "\nfirst                        7/7   100.0           7          0         7          0                  "
+          "0                 -          0 (0)              0\n"));
   // Komi 1, 3, 5 and 7 (the seventh record is malformed): four games rest on assumptions, two strings each.
-  CHECK_THAT(table, Catch::Contains("\nsecond                       5/7    71.4         7          0                  "
-                                    "0                 -          4 (8)              0\n"));
+  CHECK_THAT(
+      table,
+      Catch::Contains(
+          "\nsecond                       5/7    71.4           6          0         7          0                  "
+          "0                 -          4 (8)              0\n"));
   CHECK_THAT(table, Catch::Contains("the selected texts disagree on 2 of 7 games"));
 }
 
@@ -327,8 +375,11 @@ TEST_CASE("the in-force row judges each game under the text of its DT year, and 
   summary.add(game("", true, true));      // no date: left out too
   const std::string table = summary.table();
   CAPTURE(table);
-  CHECK_THAT(table, Catch::Contains("\nin force                     2/2   100.0         2          0                  "
-                                    "0                 -          0 (0)              0\n"));
+  CHECK_THAT(
+      table,
+      Catch::Contains(
+          "\nin force                     2/2   100.0           2          0         2          0                  "
+          "0                 -          0 (0)              0\n"));
   // Which text judged which years, from the years the texts declare (Metadata::in_force).
   CHECK_THAT(table,
              Catch::Contains("\nin force: each game dated 1949-1988 under nihonkiin1949, from 1989 under japan1989 "
@@ -336,10 +387,16 @@ TEST_CASE("the in-force row judges each game under the text of its DT year, and 
   CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0"));
   // The dated games 1950 and 1995: each text differs from the other's result once, and is its own
   // reference on the other; the undated and pre-1949 games are not compared.
-  CHECK_THAT(table, Catch::Contains("\nnihonkiin1949                3/4    75.0         4          0                  "
-                                    "0               1/2          0 (0)              0\n"));
-  CHECK_THAT(table, Catch::Contains("\njapan1989                    3/4    75.0         4          0                  "
-                                    "0               1/2          0 (0)              0\n"));
+  CHECK_THAT(
+      table,
+      Catch::Contains(
+          "\nnihonkiin1949                3/4    75.0           4          0         4          0                  "
+          "0               1/2          0 (0)              0\n"));
+  CHECK_THAT(
+      table,
+      Catch::Contains(
+          "\njapan1989                    3/4    75.0           4          0         4          0                  "
+          "0               1/2          0 (0)              0\n"));
 }
 
 TEST_CASE("a record stopping at an illegal move its own result contradicts is a record fault, counted apart",
@@ -368,7 +425,7 @@ TEST_CASE("a record stopping at an illegal move its own result contradicts is a 
   CHECK_THAT(table, Catch::Contains(
                         "\nrecord faults: 1 games stop at an illegal move that their own recorded result contradicts"));
   // The faulty game's literal verdict (fake: B+7.5, agreeing by chance) is not checked; the forfeit is not checkable.
-  CHECK_THAT(table, Catch::Contains("\nfirst                        1/1   100.0         3"));
+  CHECK_THAT(table, Catch::Contains("\nfirst                        1/1   100.0           1          0         3"));
 }
 
 TEST_CASE("a recorded result is a count when it has a margin or is a draw", "[batch]") {
