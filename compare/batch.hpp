@@ -128,7 +128,8 @@ class Summary {
   void add(const GameReport& report);
   std::size_t games() const { return games_; }
   std::size_t errors() const { return errors_; }
-  // The per-ruleset table: agreement with recorded results, decided/undecided, the games whose
+  // The per-ruleset table: agreement with recorded results and how near the counts come to them
+  // (within one point, more than five off), decided/undecided, the games whose
   // result differs from the text in force's (when that text is selected), and the games where
   // the selected texts disagree among themselves.
   std::string table() const;
