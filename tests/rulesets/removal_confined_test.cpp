@@ -14,6 +14,7 @@
 #include "tests/kernel/random_boards.hpp"
 #include "rulesets/verdicts.hpp"
 #include "tests/kernel/test_boards.hpp"
+#include "tests/rulesets/confined_verdicts.hpp"
 
 namespace kiyaku {
 namespace {
@@ -73,7 +74,7 @@ TEST_CASE("a removal verdict rests on the confinement only where the unconfined 
   Position pos(test::board_from({"XXXXXX", "X....X", "X.O..X", "X....X", "X....X", "XXXXXX", ".X.X.X"}));
   const Point white = pos.board().point(2, 2);
   pos.set_looks_dead(pos.board().chain(white));
-  int assumed = 0, plain = 0;
+  test::ConfinedTally tally;
   for (std::uint64_t nodes : {1'000, 3'000}) {
     INFO(nodes << " nodes");
     parts::RemovalStatusOptions options;
@@ -81,14 +82,10 @@ TEST_CASE("a removal verdict rests on the confinement only where the unconfined 
     const parts::StatusMap statuses = parts::removal_status(pos, options);
     const StringVerdict& v = statuses.strings[static_cast<std::size_t>(statuses.index[white])];
     if (v.status == Status::undecided) continue;
-    CHECK(v.status == Status::dead);
-    const bool says =
-        v.reason.find("assumed: searched with its owner playing only next to his own stones") != std::string::npos;
-    CHECK(says == cites(v.articles, "assumed"));
-    (cites(v.articles, "assumed") ? assumed : plain) += 1;
+    tally.add(v, "assumed: searched with its owner playing only next to his own stones");
   }
-  CHECK(assumed > 0);  // 1,000 nodes decide the confined search and not the unconfined check
-  CHECK(plain > 0);    // 3,000 decide the unconfined check too
+  CHECK(tally.assumed > 0);  // 1,000 nodes decide the confined search and not the unconfined check
+  CHECK(tally.plain > 0);    // 3,000 decide the unconfined check too
 }
 
 }  // namespace kiyaku
