@@ -5,6 +5,7 @@
 
 #include "rulesets/parts/area.hpp"
 #include "rulesets/parts/removal_game.hpp"
+#include "rulesets/parts/results.hpp"
 
 namespace kiyaku {
 
