@@ -72,6 +72,7 @@ void register_compare(CLI::App& app) {
     std::optional<int> node;
     bool divergence_readings = false;
     std::vector<std::string> ask;
+    int threads = 1;
   };
   auto args = std::make_shared<Args>();
   cmd->add_option("FILE", args->file, "SGF, rule-book diagram corpus or JSON position")->required();
@@ -88,12 +89,13 @@ void register_compare(CLI::App& app) {
                   "by string; their other strings, and so the count, are left undecided")
       ->delimiter(',');
   add_eval_options(*cmd, *args);
+  add_jobs_option(*cmd, args->threads);  // one text per worker at a time
   cmd->callback([args] {
     const auto docs = args->load(args->file, io::SgfOptions{args->node});
     const io::Document& doc = pick_document(docs, args->record, args->file);
     const auto selection = args->selection();
     const PointSet asked = asked_points(args->ask, doc.position.board());
-    auto outcomes = evaluate_all(doc, selection, args->budget(), asked);
+    auto outcomes = evaluate_all(doc, selection, args->budget(), asked, args->threads);
     if (args->divergence_readings) search_divergence_readings(doc, selection, args->budget(), outcomes);
     const Diff diff = diff_outcomes(doc.position.board(), outcomes);
     if (!args->json.empty())

@@ -1,5 +1,11 @@
 #include "compare/cli/eval_options.hpp"
 
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <optional>
+#include <thread>
+
 #include "kernel/io/load.hpp"
 
 namespace kiyaku::cli {
@@ -43,10 +49,32 @@ void add_jobs_option(CLI::App& cmd, int& threads) {
 }
 
 std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel,
-                                  const solver::Budget& budget, const PointSet& asked) {
+                                  const solver::Budget& budget, const PointSet& asked, int threads) {
+  std::vector<std::optional<Outcome>> kept(sel.size());
+  std::vector<std::exception_ptr> errors(sel.size());
+  std::atomic<std::size_t> next{0};
+  // Each worker takes the next text in selection order. A worker's texts share its thread's search
+  // caches (kernel/solver/memo.hpp), which change what a search costs, never its outcome.
+  const auto work = [&] {
+    for (std::size_t i = next++; i < sel.size(); i = next++) {
+      try {
+        kept[i] = sel[i].ruleset->evaluate(doc, sel[i].choices, budget, asked);
+      } catch (...) { errors[i] = std::current_exception(); }
+    }
+  };
+  const auto workers_wanted = std::min(sel.size(), static_cast<std::size_t>(std::max(1, threads)));
+  if (workers_wanted <= 1) {
+    work();
+  } else {
+    std::vector<std::jthread> workers;
+    for (std::size_t w = 0; w < workers_wanted; ++w) workers.emplace_back(work);
+  }
   std::vector<Outcome> out;
   out.reserve(sel.size());
-  for (const auto& s : sel) out.push_back(s.ruleset->evaluate(doc, s.choices, budget, asked));
+  for (std::size_t i = 0; i < sel.size(); ++i) {
+    if (errors[i]) std::rethrow_exception(errors[i]);
+    out.push_back(std::move(*kept[i]));
+  }
   return out;
 }
 

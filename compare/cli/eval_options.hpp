@@ -35,7 +35,9 @@ void add_eval_options(CLI::App& cmd, EvalArgs& a);
 void add_jobs_option(CLI::App& cmd, int& threads);
 
 // `asked`: the stones whose strings the texts that judge string by string search (all where empty).
+// `threads`: how many texts are evaluated at once; the outcomes, in selection order, are the same
+// whatever the number.
 std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel,
-                                  const solver::Budget& budget, const PointSet& asked = {});
+                                  const solver::Budget& budget, const PointSet& asked = {}, int threads = 1);
 
 }  // namespace kiyaku::cli

@@ -32,11 +32,13 @@ struct Outputs {
 };
 
 // Runs compare from the source directory with a relative path, as the outputs name the file.
-Outputs run_compare(const std::string& name, const std::string& file, const std::string& record) {
+// `options`: more of the command line (" -j 3").
+Outputs run_compare(const std::string& name, const std::string& file, const std::string& record,
+                    const std::string& options = "") {
   const fs::path json_file = scratch_dir() / (name + ".json");
   const fs::path html_file = scratch_dir() / (name + ".html");
   std::string args = "compare '" + file + "'" + (record.empty() ? "" : " --record '" + record + "'") + " --max-nodes " +
-                     kGoldenMaxNodes + " --json " + quoted(json_file) + " --html " + quoted(html_file);
+                     kGoldenMaxNodes + " --json " + quoted(json_file) + " --html " + quoted(html_file) + options;
   const RunResult run = run_kiyaku_in(KIYAKU_SOURCE_DIR, args);
   INFO(run.err);
   REQUIRE(run.exit_code == 0);
@@ -100,8 +102,9 @@ std::string stored_page(std::string page, const std::string& name, const std::st
   return page;
 }
 
-void check_golden(const std::string& name, const std::string& file, const std::string& record = "") {
-  const Outputs out = run_compare(name, file, record);
+void check_golden(const std::string& name, const std::string& file, const std::string& record = "",
+                  const std::string& options = "") {
+  const Outputs out = run_compare(name, file, record, options);
   check_or_update(name + ".txt", out.text);
   check_or_update(name + ".json", out.json);
   check_or_update(name + ".html", stored_page(out.html, name, out.json));
@@ -136,6 +139,13 @@ TEST_CASE("golden: cl-triple-ko 三劫", "[golden]") { check_golden("cl-triple-k
 // A finished game record: dead stones left on the board, counted after the end-of-game preparation.
 TEST_CASE("golden: the dead-stones game record", "[golden]") {
   check_golden("game-dead-stones", "tests/data/games/dead-stones.sgf");
+}
+// The texts evaluated three at a time: the same bytes as one at a time.
+TEST_CASE("golden: the dead-stones game record with -j 3", "[golden]") {
+  check_golden("game-dead-stones", "tests/data/games/dead-stones.sgf", "", " -j 3");
+}
+TEST_CASE("golden: j89-ref19-2 両負け with -j 2", "[golden]") {
+  check_golden("j89-ref19-2", kCorpus, "j89-ref19-2", " -j 2");
 }
 
 }  // namespace kiyaku::test
