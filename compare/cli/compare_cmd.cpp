@@ -63,6 +63,16 @@ PointSet asked_points(const std::vector<std::string>& vertices, const Board& boa
   return out;
 }
 
+// The text report's lines before the texts': the record, the strings asked about, its faults.
+void print_heading(const io::Document& doc, const std::vector<std::string>& ask) {
+  std::cout << doc.id << (doc.title.empty() ? "" : "  " + doc.title) << "\n";
+  if (!ask.empty())
+    std::cout << "  asked: the strings at " << joined(ask, " ")
+              << " (the texts that judge string by string search no other)\n";
+  for (const RecordFault& f : record_faults(doc))
+    std::cout << "  record fault: " << f.location << ": " << f.message << "\n";
+}
+
 }  // namespace
 
 void register_compare(CLI::App& app) {
@@ -95,21 +105,24 @@ void register_compare(CLI::App& app) {
     const io::Document& doc = pick_document(docs, args->record, args->file);
     const auto selection = args->selection();
     const PointSet asked = asked_points(args->ask, doc.position.board());
-    auto outcomes = evaluate_all(doc, selection, args->budget(), asked, args->threads);
-    if (args->divergence_readings) search_divergence_readings(doc, selection, args->budget(), outcomes);
+    print_heading(doc, args->ask);
+    // Each text's report as soon as it and the texts before it are done: a game record under every
+    // text takes minutes. Readings searched for divergences change the reports, so they wait.
+    const auto print = [&](const Outcome& o) {
+      std::cout << reports::outcome_text(o, doc.position.board()) << std::flush;
+    };
+    auto outcomes = evaluate_all(doc, selection, args->budget(), asked, args->threads,
+                                 args->divergence_readings ? std::function<void(const Outcome&)>{} : print);
+    if (args->divergence_readings) {
+      search_divergence_readings(doc, selection, args->budget(), outcomes);
+      for (const auto& o : outcomes) print(o);
+    }
     const Diff diff = diff_outcomes(doc.position.board(), outcomes);
     if (!args->json.empty())
       write_output_file(args->json, reports::dump(reports::comparison_to_json(doc, outcomes, diff)));
     if (!args->html.empty())
       write_output_file(args->html,
                         reports::html_report(doc, outcomes, diff, {reports::record_source_text(doc), {}, {}}));
-    std::cout << doc.id << (doc.title.empty() ? "" : "  " + doc.title) << "\n";
-    if (!args->ask.empty())
-      std::cout << "  asked: the strings at " << joined(args->ask, " ")
-                << " (the texts that judge string by string search no other)\n";
-    for (const RecordFault& f : record_faults(doc))
-      std::cout << "  record fault: " << f.location << ": " << f.message << "\n";
-    for (const auto& o : outcomes) std::cout << reports::outcome_text(o, doc.position.board());
     std::cout << "== in short\n";
     for (const auto& s : diff.summaries) std::cout << "  " << s.ruleset << ": " << s.text << "\n";
   });

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <mutex>
 #include <optional>
 #include <thread>
 
@@ -49,10 +50,13 @@ void add_jobs_option(CLI::App& cmd, int& threads) {
 }
 
 std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel,
-                                  const solver::Budget& budget, const PointSet& asked, int threads) {
+                                  const solver::Budget& budget, const PointSet& asked, int threads,
+                                  const std::function<void(const Outcome&)>& each_in_order) {
   std::vector<std::optional<Outcome>> kept(sel.size());
   std::vector<std::exception_ptr> errors(sel.size());
   std::atomic<std::size_t> next{0};
+  std::mutex handing_on;
+  std::size_t handed_on = 0;  // outcomes before this index went to each_in_order
   // Each worker takes the next text in selection order. A worker's texts share its thread's search
   // caches (kernel/solver/memo.hpp), which change what a search costs, never its outcome.
   const auto work = [&] {
@@ -60,6 +64,9 @@ std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Sel
       try {
         kept[i] = sel[i].ruleset->evaluate(doc, sel[i].choices, budget, asked);
       } catch (...) { errors[i] = std::current_exception(); }
+      if (!each_in_order) continue;
+      const std::lock_guard lock(handing_on);
+      for (; handed_on < sel.size() && kept[handed_on]; ++handed_on) each_in_order(*kept[handed_on]);
     }
   };
   const auto workers_wanted = std::min(sel.size(), static_cast<std::size_t>(std::max(1, threads)));

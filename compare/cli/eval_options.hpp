@@ -3,6 +3,7 @@
 #pragma once
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -36,8 +37,11 @@ void add_jobs_option(CLI::App& cmd, int& threads);
 
 // `asked`: the stones whose strings the texts that judge string by string search (all where empty).
 // `threads`: how many texts are evaluated at once; the outcomes, in selection order, are the same
-// whatever the number.
+// whatever the number. `each_in_order`, if given, receives each outcome as soon as it and every
+// one before it are done, in selection order (one call at a time), so that a report can show the
+// first texts while later ones are still searched.
 std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel,
-                                  const solver::Budget& budget, const PointSet& asked = {}, int threads = 1);
+                                  const solver::Budget& budget, const PointSet& asked = {}, int threads = 1,
+                                  const std::function<void(const Outcome&)>& each_in_order = {});
 
 }  // namespace kiyaku::cli
