@@ -59,13 +59,18 @@ std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Sel
   std::size_t handed_on = 0;  // outcomes before this index went to each_in_order
   // Each worker takes the next text in selection order. A worker's texts share its thread's search
   // caches (kernel/solver/memo.hpp), which change what a search costs, never its outcome.
+  // An outcome is filed under the lock, since the hand-on reads the slots of other workers' texts.
   const auto work = [&] {
     for (std::size_t i = next++; i < sel.size(); i = next++) {
+      std::optional<Outcome> outcome;
+      std::exception_ptr error;
       try {
-        kept[i] = sel[i].ruleset->evaluate(doc, sel[i].choices, budget, asked);
-      } catch (...) { errors[i] = std::current_exception(); }
-      if (!each_in_order) continue;
+        outcome = sel[i].ruleset->evaluate(doc, sel[i].choices, budget, asked);
+      } catch (...) { error = std::current_exception(); }
       const std::lock_guard lock(handing_on);
+      kept[i] = std::move(outcome);
+      errors[i] = error;
+      if (!each_in_order) continue;
       for (; handed_on < sel.size() && kept[handed_on]; ++handed_on) each_in_order(*kept[handed_on]);
     }
   };
