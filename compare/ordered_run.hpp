@@ -1,6 +1,6 @@
 // Runs independent jobs on worker threads and hands their results on in job order, so that a
 // command's output is the same whatever the number of threads (batch, corpus, site, table,
-// amend, readings).
+// amend, readings; compare's texts of one position).
 #pragma once
 #include <algorithm>
 #include <condition_variable>
@@ -21,6 +21,9 @@ struct OrderedRunOptions {
   int threads = 1;
   // At most this many finished results wait for an earlier, slower job (bounded memory).
   std::size_t window = 0;  // 0 = 8 per thread
+  // The jobs are parts of one (the texts of one position): a worker's per-thread caches carry from
+  // one to the next (job_scope.hpp), where otherwise each job starts them afresh.
+  bool parts_of_one_job = false;
 };
 
 namespace detail {
@@ -35,7 +38,8 @@ class OrderedRun {
   OrderedRun(const Source& source, const Work& work, const OrderedRunOptions& options)
       : source_(source),
         work_(work),
-        window_(options.window ? options.window : 8 * static_cast<std::size_t>(std::max(1, options.threads))) {}
+        window_(options.window ? options.window : 8 * static_cast<std::size_t>(std::max(1, options.threads))),
+        new_job_each_(!options.parts_of_one_job) {}
 
   // A worker: take the next job when there is room in the window, run it, file the result.
   void work() {
@@ -43,7 +47,7 @@ class OrderedRun {
       Job job;
       std::size_t index = 0;
       if (!take(job, index)) return;
-      solver::begin_job();
+      if (new_job_each_) solver::begin_job();
       std::optional<Result> result;
       try {
         result.emplace(work_(job, index));
@@ -133,6 +137,7 @@ class OrderedRun {
   const Source& source_;
   const Work& work_;
   const std::size_t window_;
+  const bool new_job_each_;
   std::mutex mutex_;
   std::mutex source_mutex_;  // taken before mutex_, never after
   std::condition_variable room_, ready_;

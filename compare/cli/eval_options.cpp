@@ -1,12 +1,6 @@
 #include "compare/cli/eval_options.hpp"
 
-#include <algorithm>
-#include <atomic>
-#include <exception>
-#include <mutex>
-#include <optional>
-#include <thread>
-
+#include "compare/ordered_run.hpp"
 #include "kernel/io/load.hpp"
 
 namespace kiyaku::cli {
@@ -52,41 +46,23 @@ void add_jobs_option(CLI::App& cmd, int& threads) {
 std::vector<Outcome> evaluate_all(const io::Document& doc, const std::vector<Selection>& sel,
                                   const solver::Budget& budget, const PointSet& asked, int threads,
                                   const std::function<void(const Outcome&)>& each_in_order) {
-  std::vector<std::optional<Outcome>> kept(sel.size());
-  std::vector<std::exception_ptr> errors(sel.size());
-  std::atomic<std::size_t> next{0};
-  std::mutex handing_on;
-  std::size_t handed_on = 0;  // outcomes before this index went to each_in_order
-  // Each worker takes the next text in selection order. A worker's texts share its thread's search
-  // caches (kernel/solver/memo.hpp), which change what a search costs, never its outcome.
-  // An outcome is filed under the lock, since the hand-on reads the slots of other workers' texts.
-  const auto work = [&] {
-    for (std::size_t i = next++; i < sel.size(); i = next++) {
-      std::optional<Outcome> outcome;
-      std::exception_ptr error;
-      try {
-        outcome = sel[i].ruleset->evaluate(doc, sel[i].choices, budget, asked);
-      } catch (...) { error = std::current_exception(); }
-      const std::lock_guard lock(handing_on);
-      kept[i] = std::move(outcome);
-      errors[i] = error;
-      if (!each_in_order) continue;
-      for (; handed_on < sel.size() && kept[handed_on]; ++handed_on) each_in_order(*kept[handed_on]);
-    }
-  };
-  const auto workers_wanted = std::min(sel.size(), static_cast<std::size_t>(std::max(1, threads)));
-  if (workers_wanted <= 1) {
-    work();
-  } else {
-    std::vector<std::jthread> workers;
-    for (std::size_t w = 0; w < workers_wanted; ++w) workers.emplace_back(work);
-  }
   std::vector<Outcome> out;
   out.reserve(sel.size());
-  for (std::size_t i = 0; i < sel.size(); ++i) {
-    if (errors[i]) std::rethrow_exception(errors[i]);
-    out.push_back(std::move(*kept[i]));
+  const auto judge = [&](std::size_t i) { return sel[i].ruleset->evaluate(doc, sel[i].choices, budget, asked); };
+  const auto hand_on = [&](std::size_t, Outcome& o) {
+    if (each_in_order) each_in_order(o);
+    out.push_back(std::move(o));
+  };
+  if (threads <= 1) {  // on the calling thread, whose caches (and their memory) serve its next position too
+    for (std::size_t i = 0; i < sel.size(); ++i) {
+      Outcome o = judge(i);
+      hand_on(i, o);
+    }
+    return out;
   }
+  // The texts of one position share a worker's search caches (kernel/solver/memo.hpp), which
+  // change what a search costs, never its outcome.
+  run_in_order<Outcome>(sel.size(), judge, {.threads = threads, .parts_of_one_job = true}, hand_on);
   return out;
 }
 

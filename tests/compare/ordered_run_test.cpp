@@ -51,3 +51,20 @@ TEST_CASE("a job that throws stops the run and its exception reaches the caller"
 }
 
 }  // namespace
+
+TEST_CASE("each job starts a worker's caches afresh, unless the jobs are parts of one", "[ordered_run]") {
+  // How many of four jobs on one worker a per-thread cache sees as a new job (job_scope.hpp).
+  const auto new_jobs_seen = [](bool parts_of_one_job) {
+    int seen = 0;
+    run_in_order<bool>(
+        4,
+        [](std::size_t) {
+          thread_local kiyaku::solver::JobScope scope;
+          return scope.new_job();
+        },
+        {.threads = 1, .parts_of_one_job = parts_of_one_job}, [&](std::size_t, bool& is_new) { seen += is_new; });
+    return seen;
+  };
+  CHECK(new_jobs_seen(false) == 4);
+  CHECK(new_jobs_seen(true) == 0);
+}
