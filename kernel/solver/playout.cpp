@@ -344,6 +344,10 @@ std::optional<int> PlayoutGame::analyse_settled(PointSet* captives, Held* held) 
     if (by_black == by_white) return std::nullopt;
     count += by_black ? 1 : -1;
     const Color holder = by_black ? Color::black : Color::white;
+    // The play-out never takes a string that reaches outside the region (takes_outside): in a
+    // holder's kill region it would stand for good, and the region is not his.
+    if (board_.at(p) == opponent(holder) && board_.any_stone(p, [&](Point s) { return !region_.contains(s); }))
+      return std::nullopt;
     if (captives && board_.at(p) == opponent(holder)) captives->insert(p);
     points[color_index(holder)].insert(p);
   }

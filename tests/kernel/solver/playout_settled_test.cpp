@@ -4,6 +4,7 @@
 // held count and the stones its holders take.
 #include <catch2/catch.hpp>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "kernel/solver/dfpn.hpp"
@@ -269,3 +270,22 @@ TEST_CASE("a play-out does not depend on the play-outs its thread ran before", "
 }
 
 }  // namespace kiyaku
+
+// The play-out never takes a string that reaches outside its region, so such a string standing
+// in the other colour's closed space is not his to hold. Here White's string (1,2)-(3,2) reaches
+// the column beyond the region, Black's fringe: it keeps its two stones in the region for good.
+TEST_CASE("a string reaching outside the region is never held by the other colour", "[playout][benson]") {
+  const Board b = test::board_from({"OXX.X", ".XXX.", "XOOOX", "XX..X", "X.X.X"});
+  PointSet region, beyond;
+  for (Point p : b.points()) (b.coord(p).x < 3 ? region : beyond).insert(p);
+  const solver::Fringe fringe{beyond, Color::black};
+  const int n = static_cast<int>(region.size());
+  for (const auto& [hero, k, wins] : {std::tuple{Color::white, n - 4, true}, std::tuple{Color::black, n - 3, false}}) {
+    PlayoutGame game(b, region, area_rules(solver::SimpleKo::banned), Color::black, fringe);
+    game.set_goal(hero, k);
+    const auto at_root = game.settled();
+    if (at_root) CHECK(*at_root == wins);
+    const auto found = solver::ProofNumberSolver<PlayoutGame>(game, solver::Budget{200'000}).solve();
+    CHECK(found.value == (wins ? Value::hero_wins : Value::hero_loses));
+  }
+}
