@@ -363,8 +363,8 @@ std::optional<int> PlayoutGame::analyse_settled(PointSet* captives, Held* held) 
 // The play-out bars a play that leaves a string reaching outside the region with one liberty
 // (endangers_settled()), which could bar a fill the kill-region argument needs. A fill joins
 // chains next to the region: one that is pass-alive inside keeps a liberty in each of two vital
-// regions, and one that reaches outside keeps its empty neighbours there (nobody plays outside);
-// two of those suffice.
+// regions, and one that reaches outside keeps its empty neighbours there that the other colour
+// may not play (outside the fringe he holds); two of those suffice.
 bool PlayoutGame::fills_stay_legal(Color c, const PointSet& kill_regions) const {
   bool legal = true;
   PointSet checked;  // chain heads: each chain is walked once
@@ -378,7 +378,8 @@ bool PlayoutGame::fills_stay_legal(Color c, const PointSet& kill_regions) const 
       board_.any_stone(n, [&](Point s) {
         reaches_out = reaches_out || !region_.contains(s);
         for (Point e : board_.neighbours(s))
-          if (board_.at(e) == Color::empty && !region_.contains(e) && !counted.contains(e)) {
+          if (board_.at(e) == Color::empty && !region_.contains(e) && !fringe_.holds(opponent(c), e) &&
+              !counted.contains(e)) {
             counted.insert(e);
             ++outside;
           }

@@ -289,3 +289,28 @@ TEST_CASE("a string reaching outside the region is never held by the other colou
     CHECK(found.value == (wins ? Value::hero_wins : Value::hero_loses));
   }
 }
+
+// A fill the kill-region argument needs must stay legal: a string reaching outside the region may
+// not be left with one liberty, and the other colour's fringe plays take its outside liberties.
+// Here White's (1,3) joins his region stones to (2,3) outside, whose outside liberties are (2,2),
+// Black's fringe, and (3,3); after Black's (2,2) White may never fill (0,2), so under the stones
+// count Black keeps -3 (2 stones against 5), not -4.
+TEST_CASE("a fill that the other colour's fringe plays would bar holds nothing", "[playout][benson]") {
+  const Board b = test::board_from({"XXX.", "OOX.", ".O.X", "OOO."});
+  PointSet region, beyond;
+  for (Point p : b.points()) {
+    if (b.coord(p).x < 2) region.insert(p);
+    if (b.coord(p).x == 2) beyond.insert(p);
+  }
+  const solver::Fringe fringe{beyond, Color::black};
+  solver::PlayoutRules rules = area_rules(solver::SimpleKo::banned);
+  rules.count = solver::LocalCount::stones;
+  for (const auto& [hero, k, wins] : {std::tuple{Color::black, -3, true}, std::tuple{Color::white, -4, false}}) {
+    PlayoutGame game(b, region, rules, Color::black, fringe);
+    game.set_goal(hero, k);
+    const auto at_root = game.settled();
+    if (at_root) CHECK(*at_root == wins);
+    const auto found = solver::ProofNumberSolver<PlayoutGame>(game, solver::Budget{200'000}).solve();
+    CHECK(found.value == (wins ? Value::hero_wins : Value::hero_loses));
+  }
+}
