@@ -236,10 +236,16 @@ bool PlayoutGame::settling_applies() const noexcept {
 }
 
 std::optional<bool> PlayoutGame::settled() const {
+  const std::optional<int> count = settled_value();
+  if (!count) return std::nullopt;
+  return hero_ == Color::black ? *count >= threshold_ : *count <= threshold_;
+}
+
+std::optional<int> PlayoutGame::settled_value() const {
   if (!settling_applies()) return std::nullopt;
   const std::optional<int> count = settled_count();
   if (!count || !holders_kept_their_points()) return std::nullopt;
-  return hero_ == Color::black ? *count >= threshold_ : *count <= threshold_;
+  return count;
 }
 
 // The count the held points fix, or nullopt (cached by board hash).

@@ -150,6 +150,8 @@ class PlayoutGame {
   static constexpr std::uint32_t kLeafHintWeight = 4;
   // A count goal's outcome when every point of the region is held for good (see settled_count()).
   std::optional<bool> settled() const;
+  // The count those held points fix, whatever the goal, where settled() would fix an outcome.
+  std::optional<int> settled_value() const;
   // Where the current state is so held: the stones standing in the other colour's kill regions,
   // which their holder takes whatever their owner does; nullopt where it is not.
   std::optional<PointSet> settled_captives() const;

@@ -55,4 +55,12 @@ inline std::vector<PointSet> whole_and_left_part(const Board& b) {
   return {b.every_point(), left};
 }
 
+// The column just beyond that left part: where a fringe around it lies.
+inline PointSet column_beyond_left_part(const Board& b) {
+  PointSet beyond;
+  for (Point p : b.points())
+    if (b.coord(p).x == b.width() - 2) beyond.insert(p);
+  return beyond;
+}
+
 }  // namespace kiyaku::test

@@ -65,9 +65,7 @@ void compare_question(const Board& b, const PointSet& region, const solver::Frin
 std::vector<solver::Fringe> fringes_for(const Board& b, const PointSet& region) {
   std::vector<solver::Fringe> out{{}};
   if (region == b.every_point()) return out;
-  PointSet beyond;
-  for (Point p : b.points())
-    if (b.coord(p).x == b.width() - 2) beyond.insert(p);
+  const PointSet beyond = test::column_beyond_left_part(b);
   out.push_back({beyond, Color::black});
   out.push_back({beyond, Color::white});
   return out;
