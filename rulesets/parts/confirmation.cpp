@@ -284,8 +284,18 @@ std::optional<bool> ConfirmationGame::settled() const {
     bool unread = false;  // no shortcut through a stone counted only by a check out of budget
     if (now_.captured && any_counts_as_new(now_.placed & alive, &unread) && !unread) return false;
   }
-  if (now_.to_move != owner_ || !attacker_may_hold()) return std::nullopt;
+  if (now_.to_move != owner_ || !attacker_may_hold() || ko_pass_may_end_play()) return std::nullopt;
   return owner_escapes() ? std::nullopt : std::optional<bool>(true);
+}
+
+// Where a ko-pass counts toward the end (KoPassEnds::yes) and a ko bans the attacker's recapture,
+// the owner's lone stone dropped on that ko's point can only be taken after a ko-pass, which with
+// the owner's pass ends the play with the stone standing: the attacker's hold does not settle it.
+bool ConfirmationGame::ko_pass_may_end_play() const {
+  if (rules_.ko_pass_ends != KoPassEnds::yes) return false;
+  for (std::size_t i = 0; i < now_.ko_count; ++i)
+    if (now_.kos[i].banned & bit(attacker_)) return true;
+  return false;
 }
 
 // The owner's pass-alive stones while only the attacker plays (cached by board hash).

@@ -233,6 +233,7 @@ class ConfirmationGame {
   bool attacker_may_hold() const;
   const PointSet& owner_pass_alive() const;
   bool owner_escapes() const;
+  bool ko_pass_may_end_play() const;
   bool sealed_by(const PointSet& alive, Point p) const;
   bool owner_may_use(Point p, int captures, Point target_head) const;
   bool attacker_may_use(Point p, int captures, Point target_head) const;

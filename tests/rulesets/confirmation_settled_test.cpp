@@ -186,4 +186,25 @@ TEST_CASE("two points next to no wall stone and next to each other leave one eye
   CHECK(checked == 6);
 }
 
+// Where a ko-pass counts toward the end of the play (KoPassEnds::yes), a ko that bans the
+// attacker's recapture lets the owner drop a lone stone on its point: the attacker must ko-pass
+// before he takes it, and the owner's pass then ends the play with the stone standing. settled()
+// must not give the attacker the win there (a random 5x5 game: White's string at (1,2) in the left
+// part is alive under that reading, though Black holds every point once he has taken it).
+TEST_CASE("settled() gives the attacker no win while a ko bans him and a ko-pass would end the play",
+          "[solver][dfpn][benson]") {
+  const Board b = test::random_game(5, 102, 20);
+  const PointSet left = test::whole_and_left_part(b)[1];
+  const Point target = b.point(1, 2);
+  parts::ConfirmationRules rules;
+  rules.ko_pass_ends = parts::KoPassEnds::yes;
+  const parts::PlayArea area{left, {}, std::nullopt};
+  const Color first = parts::first_to_move(rules.first_mover, b.at(target));
+  parts::ConfirmationGame reference_game(b, target, area, rules, first);
+  const Value expected = solver::Solver<parts::ConfirmationGame>(reference_game, solver::Budget{20'000}).solve().value;
+  REQUIRE(expected == Value::hero_loses);
+  parts::ConfirmationGame game(b, target, area, rules, first);
+  CHECK(solver::ProofNumberSolver<parts::ConfirmationGame>(game, solver::Budget{200'000}).solve().value == expected);
+}
+
 }  // namespace kiyaku
