@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <cstddef>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "kernel/benson.hpp"
@@ -205,6 +206,59 @@ TEST_CASE("settled() gives the attacker no win while a ko bans him and a ko-pass
   REQUIRE(expected == Value::hero_loses);
   parts::ConfirmationGame game(b, target, area, rules, first);
   CHECK(solver::ProofNumberSolver<parts::ConfirmationGame>(game, solver::Budget{200'000}).solve().value == expected);
+}
+
+// Every reading of the confirmation a text offers, with and without an attacker-only fringe (a
+// fragment's surroundings): settled() must keep the exhaustive solver's value under each.
+std::vector<parts::ConfirmationRules> every_reading() {
+  std::vector<parts::ConfirmationRules> out(9);
+  out[1].reban = parts::ReBan::per_capture;
+  out[2].pass_scope = parts::PassScope::all_kos;
+  out[3].ko_pass_ends = parts::KoPassEnds::yes;
+  out[4].joined_new_stones = parts::JoinedNewStones::count;
+  out[5].joined_new_stones = parts::JoinedNewStones::ignored;
+  out[6].first_mover = parts::FirstMover::owner;
+  out[7].initial_bans = parts::InitialBans::last_move;
+  out[8].ko_pass_ends = parts::KoPassEnds::yes;
+  out[8].pass_scope = parts::PassScope::all_kos;
+  return out;
+}
+
+TEST_CASE("settled() never changes the value of a confirmation under any reading or fringe", "[solver][dfpn][benson]") {
+  int compared = 0, fringed = 0, settled_used = 0;
+  for (const auto& [size, games] : {std::pair{4, 30u}, std::pair{5, 12u}})
+    for (unsigned seed = 1; seed <= games; ++seed) {
+      const Board b = test::random_game(size, seed, seed % 2 ? 1000 : 10 + static_cast<int>(seed % 40));
+      PointSet beyond;
+      test::column_beyond_left_part(b).for_each([&](Point p) {
+        if (b.at(p) == Color::empty) beyond.insert(p);
+      });
+      const PointSet left = test::whole_and_left_part(b)[1];
+      for (Point target : chain_heads(b)) {
+        if (!left.contains(target)) continue;
+        for (const parts::ConfirmationRules& rules : every_reading())
+          for (const PointSet& fringe : {PointSet{}, beyond}) {
+            const parts::PlayArea area{left, fringe, std::nullopt};
+            const Color first = parts::first_to_move(rules.first_mover, b.at(target));
+            parts::ConfirmationGame reference_game(b, target, area, rules, first);
+            const Value expected =
+                solver::Solver<parts::ConfirmationGame>(reference_game, solver::Budget{20'000}).solve().value;
+            if (expected == Value::unknown) continue;
+            parts::ConfirmationGame game(b, target, area, rules, first);
+            const auto found = solver::ProofNumberSolver<parts::ConfirmationGame>(game, solver::Budget{100'000}).solve();
+            if (found.value == Value::unknown) continue;
+            INFO(size << "x" << size << " seed " << seed << ", target " << target << ", fringe of " << fringe.size());
+            REQUIRE(found.value == expected);
+            ++compared;
+            fringed += !fringe.empty();
+            settled_used += found.stats.settled > 0;
+          }
+      }
+    }
+  CAPTURE(compared, fringed, settled_used);
+  CHECK(compared > 500);
+  CHECK(fringed > 200);
+  CHECK(settled_used > 400);
 }
 
 }  // namespace kiyaku
