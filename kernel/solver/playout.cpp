@@ -179,10 +179,14 @@ int PlayoutGame::local_count() const {
 // region, and a play leaving such a string of the mover's in atari.
 namespace {
 
+// Whether the string at p has a stone outside `region`: the play-out never takes such a string.
+bool reaches_outside(const Board& b, const PointSet& region, Point p) {
+  return b.any_stone(p, [&](Point s) { return !region.contains(s); });
+}
+
 bool takes_outside(const Board& b, const PointSet& region, Color c, Point p) {
   bool outside = false;
-  b.for_each_capture(
-      c, p, [&](Point head) { outside = outside || b.any_stone(head, [&](Point s) { return !region.contains(s); }); });
+  b.for_each_capture(c, p, [&](Point head) { outside = outside || reaches_outside(b, region, head); });
   return outside;
 }
 
@@ -208,7 +212,7 @@ bool leaves_outside_string_in_atari(const Board& b, const PointSet& region, Colo
     if (two) return false;
   }
   for (Point n : b.neighbours(p))
-    if (b.at(n) == c && b.any_stone(n, [&](Point s) { return !region.contains(s); })) return true;
+    if (b.at(n) == c && reaches_outside(b, region, n)) return true;
   return false;
 }
 
@@ -350,11 +354,12 @@ std::optional<int> PlayoutGame::analyse_settled(PointSet* captives, Held* held) 
     if (by_black == by_white) return std::nullopt;
     count += by_black ? 1 : -1;
     const Color holder = by_black ? Color::black : Color::white;
-    // The play-out never takes a string that reaches outside the region (takes_outside): in a
-    // holder's kill region it would stand for good, and the region is not his.
-    if (board_.at(p) == opponent(holder) && board_.any_stone(p, [&](Point s) { return !region_.contains(s); }))
-      return std::nullopt;
-    if (captives && board_.at(p) == opponent(holder)) captives->insert(p);
+    if (board_.at(p) == opponent(holder)) {
+      // The play-out never takes a string that reaches outside the region: in a holder's kill
+      // region it would stand for good, and the region is not his.
+      if (reaches_outside(board_, region_, p)) return std::nullopt;
+      if (captives) captives->insert(p);
+    }
     points[color_index(holder)].insert(p);
   }
   if (!fills_stay_legal(Color::black, black.kill_regions) || !fills_stay_legal(Color::white, white.kill_regions))

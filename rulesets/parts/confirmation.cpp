@@ -288,16 +288,6 @@ std::optional<bool> ConfirmationGame::settled() const {
   return owner_escapes() ? std::nullopt : std::optional<bool>(true);
 }
 
-// Where a ko-pass counts toward the end (KoPassEnds::yes) and a ko bans the attacker's recapture,
-// the owner's lone stone dropped on that ko's point can only be taken after a ko-pass, which with
-// the owner's pass ends the play with the stone standing: the attacker's hold does not settle it.
-bool ConfirmationGame::ko_pass_may_end_play() const {
-  if (rules_.ko_pass_ends != KoPassEnds::yes) return false;
-  for (std::size_t i = 0; i < now_.ko_count; ++i)
-    if (now_.kos[i].banned & bit(attacker_)) return true;
-  return false;
-}
-
 // The owner's pass-alive stones while only the attacker plays (cached by board hash).
 const PointSet& ConfirmationGame::owner_pass_alive() const {
   SettledAnalyses& a = *analyses_;
@@ -401,6 +391,16 @@ void ConfirmationGame::for_each_ko_pass(Color c, F&& f) const {
     f(k.a);
     if (rules_.pass_scope == PassScope::all_kos) break;  // one pass lifts every ban
   }
+}
+
+// Where a ko-pass counts toward the end (KoPassEnds::yes) and a ko bans the attacker's recapture,
+// the owner's lone stone dropped on that ko's point can only be taken after a ko-pass, which with
+// the owner's pass ends the play with the stone standing: the attacker's hold does not settle it.
+bool ConfirmationGame::ko_pass_may_end_play() const {
+  if (rules_.ko_pass_ends != KoPassEnds::yes) return false;
+  bool open = false;
+  for_each_ko_pass(attacker_, [&](Point) { open = true; });
+  return open;
 }
 
 void ConfirmationGame::moves(std::vector<Move>& out) const {

@@ -274,9 +274,8 @@ TEST_CASE("a play-out does not depend on the play-outs its thread ran before", "
 // the column beyond the region, Black's fringe: it keeps its two stones in the region for good.
 TEST_CASE("a string reaching outside the region is never held by the other colour", "[playout][benson]") {
   const Board b = test::board_from({"OXX.X", ".XXX.", "XOOOX", "XX..X", "X.X.X"});
-  PointSet region, beyond;
-  for (Point p : b.points()) (b.coord(p).x < 3 ? region : beyond).insert(p);
-  const solver::Fringe fringe{beyond, Color::black};
+  const PointSet region = test::whole_and_left_part(b)[1];
+  const solver::Fringe fringe{test::column_beyond_left_part(b), Color::black};
   const int n = static_cast<int>(region.size());
   for (const auto& [hero, k, wins] : {std::tuple{Color::white, n - 4, true}, std::tuple{Color::black, n - 3, false}}) {
     PlayoutGame game(b, region, area_rules(solver::SimpleKo::banned), Color::black, fringe);
@@ -295,12 +294,8 @@ TEST_CASE("a string reaching outside the region is never held by the other colou
 // count Black keeps -3 (2 stones against 5), not -4.
 TEST_CASE("a fill that the other colour's fringe plays would bar holds nothing", "[playout][benson]") {
   const Board b = test::board_from({"XXX.", "OOX.", ".O.X", "OOO."});
-  PointSet region, beyond;
-  for (Point p : b.points()) {
-    if (b.coord(p).x < 2) region.insert(p);
-    if (b.coord(p).x == 2) beyond.insert(p);
-  }
-  const solver::Fringe fringe{beyond, Color::black};
+  const PointSet region = test::whole_and_left_part(b)[1];
+  const solver::Fringe fringe{test::column_beyond_left_part(b), Color::black};
   solver::PlayoutRules rules = area_rules(solver::SimpleKo::banned);
   rules.count = solver::LocalCount::stones;
   for (const auto& [hero, k, wins] : {std::tuple{Color::black, -3, true}, std::tuple{Color::white, -4, false}}) {
