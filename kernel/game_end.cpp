@@ -641,13 +641,40 @@ void play_dame_phase(Board& b, const GameEndEstimate& e, Color& turn, DameFillin
   turn = phase.next;
 }
 
+// The liberties of a seki the record leaves: a living string and a living string of the other
+// colour next to it, each with two liberties, the same two, and each of kSekiStones or more.
+// Whoever fills one puts both in atari, and his opponent takes his string and with it an eye space
+// of seven points or more, which no play kills (the largest killable eye space is six points), so
+// no player fills them (Hon-87-1's S17 and T13). A smaller string is a stone thrown into the other's
+// eye space, whose capture leaves a space a placement kills, and the fill is how players sacrifice it.
+constexpr int kSekiStones = 6;
+
+bool seki_pair(const Board& b, Point black, Point white) {
+  return b.chain_size(black) >= kSekiStones && b.chain_size(white) >= kSekiStones &&
+         b.liberties(black) == b.liberties(white);
+}
+
+PointSet seki_liberties(const Board& b, const PointSet& dead) {
+  PointSet out;
+  for (Point p : b.points()) {
+    if (b.at(p) != Color::black || dead.contains(p) || b.chain_head(p) != p || b.liberties_up_to(p, 3) != 2) continue;
+    b.for_each_stone(p, [&](Point s) {
+      for (Point n : b.neighbours(s))
+        if (b.at(n) == Color::white && !dead.contains(n) && seki_pair(b, p, n)) out |= b.liberties(p);
+    });
+  }
+  return out;
+}
+
 }  // namespace
 
-DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& e, Color first) {
+DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& estimate, Color first) {
   Board b = position;
   DameFilling out;
   Color turn = first;
-  PointSet open;  // neutral points no stone can take
+  PointSet open = seki_liberties(b, estimate.dead);  // neutral points no stone can take
+  GameEndEstimate e = estimate;
+  e.neutral &= ~open;
   play_dame_phase(b, e, turn, out);
   // Each round's stones make new boundaries; rounds go on until every area between the two
   // sides is closed or only unfillable points remain (each round fills at least one point).

@@ -35,7 +35,9 @@ void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive, 
 // fill can force a 手入れ (kernel/dame_game.hpp: the hot points, `first` to move at the stop).
 // Then every other neutral point gets a stone of the side whose area it closes; a point between
 // both sides' areas (a last boundary point the record leaves unplayed) goes to the sides in turn,
-// the side after the dame phase's last move first. A fill that leaves a living string
+// the side after the dame phase's last move first. The two liberties of a seki the record leaves
+// (two living strings of six stones or more with the same two liberties) stay open. A fill that
+// leaves a living string
 // in atari is followed at once by its owner's reinforcement (手入れ) at the last liberty, or by the
 // capture of a dead string in atari beside it where extending does not help. Last, a
 // living string left with two liberties that the opponent, moving first, could take (a shortage

@@ -11,6 +11,13 @@ using namespace kiyaku;
 
 using test::board_from;
 
+namespace {
+
+// The point of a 19x19 board at a column (A = 0, no I) and a row as the diagram numbers it.
+Point at19(const Board& b, int column, int row) { return b.point(column, 19 - row); }
+
+}  // namespace
+
 TEST_CASE("A lone stone inside a wall's territory looks dead and the walls look safe", "[game_end]") {
   const Board b = board_from({
       "....XO...",
@@ -231,8 +238,7 @@ TEST_CASE("A shared liberty that either side can fill only with a reinforcement 
       ".....O..O.OXX....X.",  // 2
       ".....O.O..O.XXX.X..",  // 1
   });
-  auto vertex = [&](int column, int row) { return b.point(column, 19 - row); };  // A = 0, no I
-  const Point n8 = vertex(12, 8), p7 = vertex(14, 7), l12 = vertex(10, 12);
+  const Point n8 = at19(b, 12, 8), p7 = at19(b, 14, 7), l12 = at19(b, 10, 12);
   const GameEndEstimate e = estimate_game_end(b);
   REQUIRE(e.neutral.contains(n8));
   const DameFilling f = plan_dame_filling(b, e, Color::white);
@@ -248,7 +254,7 @@ TEST_CASE("A shared liberty that either side can fill only with a reinforcement 
     const auto r = played_at(teire);
     REQUIRE(r != f.sequence.end());
     CHECK(r > fill);
-    CHECK(r->color == b.at(teire == p7 ? vertex(14, 6) : vertex(10, 11)));  // the owner of the string beside it
+    CHECK(r->color == b.at(teire == p7 ? at19(b, 14, 6) : at19(b, 10, 11)));  // the owner of the string beside it
   }
   Board after = b;
   for (const Move& m : f.sequence) {
@@ -384,4 +390,77 @@ TEST_CASE("A dead stone in an area whose wall has an eye elsewhere needs no 手�
       ".........",
   });
   CHECK(plan_dame_filling(b, dead_only(b, {b.point(3, 1)}), Color::black).reinforcements.empty());
+}
+
+TEST_CASE("The two shared liberties of a seki the record leaves are not filled", "[game_end]") {
+  // The final position of the 42nd Honinbo, game 1 (1987). Black's string T18-T14 (nine stones
+  // with R18) and White's R17-T10 (eleven stones) have the same two liberties, S17 and T13, and
+  // no other: whoever fills one, his opponent takes his string at the other and lives in the
+  // space. Filled, Black's S17 and then his "手入れ" at T13 took White's eleven stones.
+  const Board b = board_from({
+      ".....O........OOOOO",  // 19
+      "....O.O......O.OXXX",  // 18
+      ".OOOXO.O..O..OOXO.X",  // 17
+      "OOXOXOOXOOXOO.OXOOX",  // 16
+      "OXXXXXXXOXXXXOOXXOX",  // 15
+      "XXXXOOOXXOX.OXOXOOX",  // 14
+      "OXOXXOXX.OX..XXXXO.",  // 13
+      "OOOOOOOX.X.....XXOO",  // 12
+      "..OO...OXX.......XO",  // 11
+      "OOOOOOO.OOX....X.XO",  // 10
+      "OXOXXOXO.OOXX....XX",  // 9
+      "XXXX.XXOOXXXOXX....",  // 8
+      "XXOXXX.XOOXOOOX....",  // 7
+      "XOOOOOX.XXXO..OX...",  // 6
+      "OO..OXX..XO.O.OX...",  // 5
+      "...OOOX..XOO..OX...",  // 4
+      "....OXX..XXXO.OXX..",  // 3
+      "...OOX.....XOOOOX..",  // 2
+      "...OXX.....XXXOXX..",  // 1
+  });
+  const Point s17 = at19(b, 17, 17), t13 = at19(b, 18, 13);
+  const GameEndEstimate e = estimate_game_end(b);
+  REQUIRE(e.neutral.contains(s17));
+  REQUIRE(e.neutral.contains(t13));
+  for (Color first : {Color::black, Color::white}) {
+    const DameFilling f = plan_dame_filling(b, e, first);
+    for (Point p : {s17, t13}) {
+      CHECK(std::none_of(f.sequence.begin(), f.sequence.end(), [&](const Move& m) { return m.point == p; }));
+      CHECK(std::count(f.left_open.begin(), f.left_open.end(), p) == 1);
+    }
+  }
+}
+
+TEST_CASE("A stone thrown into an eye space beside the same two liberties is sacrificed by a fill", "[game_end]") {
+  // The final position of T-22-1 (top right): Black's lone S19 and White's twelve stones M19-T17
+  // share their only liberties, R19 and T19. Black's fill at R19 offers two stones, White takes
+  // them at T19, and the space they leave is too small to matter: no seki, as the players counted.
+  const Board b = board_from({
+      "XOO..XO.X.XOOOOO.X.",  // 19
+      "XXOO.XOOOOOXXOXOOOO",  // 18
+      "XXXO..XXO.OOXXXXOXO",  // 17
+      ".XXO.X.XXOOXX.XXXXX",  // 16
+      "X.XOX..XOXOOXXOX...",  // 15
+      ".XOOXX.XO.OXXOOOX..",  // 14
+      "XOOOOOXXOOOOOOOOX..",  // 13
+      ".XO.OOOXOXOXXX.OX..",  // 12
+      "XXOOXXOXXXOOOXOOX..",  // 11
+      "..XXX.OOX.XXXXXOOX.",  // 10
+      "XX..XO.OX.X.XXO.OX.",  // 9
+      "XX.XOO.O.XXOXO.OOX.",  // 8
+      "OX..X.O.OOXOO.OOX.X",  // 7
+      "OOXX.XX.OXXXOO.OXX.",  // 6
+      ".OOXOOX.OXOOOXXXOO.",  // 5
+      "...OOOXXOOXO.OOXX..",  // 4
+      "...O..OXOXXXOOOOX..",  // 3
+      "....OOOXX.XXO.OXX..",  // 2
+      ".....OXX.XXOOOXX...",  // 1
+  });
+  const Point r19 = at19(b, 16, 19), s19 = at19(b, 17, 19), t19 = at19(b, 18, 19);
+  GameEndEstimate e = estimate_game_end(b);
+  revise_estimate(b, e, b.chain(s19), {});  // as a text that finds S19 alive revises it
+  REQUIRE(e.neutral.contains(r19));
+  const DameFilling f = plan_dame_filling(b, e, Color::black);
+  CHECK(std::count(f.fills.begin(), f.fills.end(), Move{Color::black, r19}) == 1);
+  CHECK(std::count(f.reinforcements.begin(), f.reinforcements.end(), Move{Color::white, t19}) == 1);
 }
