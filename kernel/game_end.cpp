@@ -21,6 +21,10 @@ namespace {
 struct Area {
   PointSet points;
   bool black = false, white = false;
+  // Whether some point of the area touches no living stone of White (of Black): the area keeps an
+  // eye for Black (for White) though the other colour's stones border it, since he can reduce it
+  // only by plays joined to those stones, and those touch every point he can take so.
+  bool black_eye = false, white_eye = false;
   int black_stones = 0, white_stones = 0;  // distinct live stones on the border
   Color owner() const {
     constexpr int kDominance = 3;
@@ -37,7 +41,10 @@ struct Group {
   PointSet stones;
   std::vector<int> own_areas;  // indices into the area list
   int largest_own_area = 0;
-  bool strong() const { return own_areas.size() >= 2 || largest_own_area >= kLargeAreaPoints; }
+  // Own areas with a point that no living stone of the other colour touches (Area::black_eye):
+  // a point the other's stone touches is no eye, since he can play there joined to that stone.
+  int eye_areas = 0;
+  bool strong() const { return eye_areas >= 2 || largest_own_area >= kLargeAreaPoints; }
 };
 
 class UnionFind {
@@ -62,11 +69,15 @@ std::vector<Area> areas_of(const Board& b, const PointSet& dead, std::vector<int
     PointSet border;
     set.for_each([&](Point p) {
       area_at[p] = index;
+      bool next_to_black = false, next_to_white = false;
       for (Point n : b.neighbours(p)) {
         if (!is_stone(b.at(n)) || set.contains(n)) continue;
         (b.at(n) == Color::black ? a.black : a.white) = true;
+        (b.at(n) == Color::black ? next_to_black : next_to_white) = true;
         border.insert(n);
       }
+      a.black_eye = a.black_eye || !next_to_white;
+      a.white_eye = a.white_eye || !next_to_black;
     });
     border.for_each([&](Point n) { ++(b.at(n) == Color::black ? a.black_stones : a.white_stones); });
     areas.push_back(a);
@@ -122,6 +133,7 @@ std::vector<Group> groups_of(const Board& b, const PointSet& dead, const std::ve
     Group& g = groups[static_cast<std::size_t>(group_of_root[uf.find(by_area[a].front())])];
     g.own_areas.push_back(static_cast<int>(a));
     g.largest_own_area = std::max(g.largest_own_area, static_cast<int>(areas[a].points.size()));
+    if (g.color == Color::black ? areas[a].black_eye : areas[a].white_eye) ++g.eye_areas;
   }
   return groups;
 }

@@ -14,7 +14,9 @@ struct GameEndEstimate {
   // Stones of short strings their owner cannot save (read by the capture game), and of groups
   // without eye space of their own among safe opponents.
   PointSet dead;
-  PointSet safe;     // stones of groups with two separate areas of their own, or one large one
+  // Stones of groups with two separate areas of their own, each with a point no living stone of
+  // the other colour touches (an eye), or one large area.
+  PointSet safe;
   PointSet neutral;  // empty points as near to living black as to living white stones
 };
 

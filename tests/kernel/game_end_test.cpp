@@ -464,3 +464,35 @@ TEST_CASE("A stone thrown into an eye space beside the same two liberties is sac
   CHECK(std::count(f.fills.begin(), f.fills.end(), Move{Color::black, r19}) == 1);
   CHECK(std::count(f.reinforcements.begin(), f.reinforcements.end(), Move{Color::white, t19}) == 1);
 }
+
+TEST_CASE("A point of a group's area that the other colour's stone touches is no eye", "[game_end]") {
+  // The final position of T-02-1 (lower right). White's group P6-R3 has two areas of its own by
+  // the count of their borders: R5, whose neighbours are all White's, and Q6, three of whose
+  // neighbours are White's and one, Q7, Black's. Black plays Q6 joined to Q7, so Q6 is no eye and
+  // the group is not safe (GNU Go lists it dead; the record, B+4.5, counts it so).
+  const Board b = board_from({
+      ".XXO........O......",  // 19
+      ".XOO.......OXO.OX..",  // 18
+      "X.XOOOO.X..OXO.OX..",  // 17
+      "XXXXOXXO.O.OXXOX.O.",  // 16
+      "OXOXOOXXOOOXXOOX.O.",  // 15
+      "OOOX.OX.XOXXO.OX...",  // 14
+      ".OXXXOX.XX.XOO.X.OO",  // 13
+      "..OOO.OX.X.XO.OOOOX",  // 12
+      ".O..O.O.X.XXXO.OXOX",  // 11
+      "O.OOOOXXX.XOO.OXXXX",  // 10
+      ".OXXOXO.OXXXO.OOX.X",  // 9
+      "XXX.XX..OOX.O.OX.X.",  // 8
+      "XOOX.X.O.XOOOOXXXXX",  // 7
+      "O.OOOX...XOXXXO.OOX",  // 6
+      ".....OX...XO.XOO.O.",  // 5
+      "...OOOX..X...XXOOO.",  // 4
+      "...OXX.X.....X.XOXX",  // 3
+      "..OXXX.X......X.X..",  // 2
+      "...OO.X........X...",  // 1
+  });
+  const GameEndEstimate e = estimate_game_end(b);
+  CHECK_FALSE(e.safe.contains(at19(b, 14, 6)));  // P6
+  CHECK_FALSE(e.safe.contains(at19(b, 16, 3)));  // R3
+  CHECK(e.safe.contains(at19(b, 15, 7)));        // Black's Q7, which the eye's point touches
+}
