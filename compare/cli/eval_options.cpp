@@ -9,6 +9,7 @@ solver::Budget EvalArgs::budget() const {
   solver::Budget b;
   b.max_nodes = max_nodes;
   b.max_width = max_width;
+  b.unspent_shares = unspent_shares;
   return b;
 }
 

@@ -20,6 +20,7 @@ struct EvalArgs {
   std::vector<std::string> settings;
   std::uint64_t max_nodes = solver::Budget{}.max_nodes;
   std::size_t max_width = solver::Budget{}.max_width;
+  std::uint64_t unspent_shares = solver::Budget{}.unspent_shares;
   std::string beyond;  // empty: each position's own reading of the board beyond a fragment
 
   solver::Budget budget() const;

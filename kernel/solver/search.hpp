@@ -37,6 +37,9 @@ struct Budget {
   // (their regions end at the groups taken as alive); an open board's take 300 and more.
   std::size_t max_width = kDefaultMaxWidth;
   static constexpr std::size_t kDefaultMaxWidth = 96;
+  // A position's statuses may give a string still undecided after its searches up to this many
+  // budgets more, out of the nodes the position's other searches left unspent (none by default).
+  std::uint64_t unspent_shares = 0;
   friend bool operator==(const Budget&, const Budget&) = default;
 };
 

@@ -239,6 +239,35 @@ void retry_undecided(const Position& pos, const solver::SettledFacts& facts, con
   }
 }
 
+// The nodes the first searches left unspent, given to the strings still undecided, each in turn
+// on up to Budget::unspent_shares budgets: the position's searches together never take more than
+// a budget for each string searched, as without. A game record's dead stones in wide territory
+// need some tens of thousands of nodes where most strings need hundreds (docs/batch.md, "Budget").
+void spend_unused_budget(const Position& pos, const solver::SettledFacts& facts, const ConfirmationStatusOptions& o,
+                         SharedStates& shared, const std::vector<std::size_t>& searched, StatusMap& out) {
+  const std::uint64_t most = o.budget.unspent_shares * o.budget.max_nodes;
+  if (most == 0) return;
+  std::uint64_t used = 0;
+  for (std::size_t i : searched) used += out.strings[i].nodes;
+  const std::uint64_t pool = o.budget.max_nodes * searched.size();
+  for (std::size_t i : searched) {
+    StringVerdict& first = out.strings[i];
+    if (first.status != Status::undecided) continue;
+    if (used >= pool || pool - used < 2 * o.budget.max_nodes) return;
+    ConfirmationStatusOptions wider = o;
+    wider.budget.max_nodes = std::min(pool - used, most);
+    wider.budget.unspent_shares = 0;
+    StringVerdict again = confirmed_verdict(pos, facts, first.stones.front(), wider, shared).verdict;
+    used += again.nodes;
+    if (again.status == Status::undecided) {
+      first.nodes += again.nodes;
+      continue;
+    }
+    again.nodes += first.nodes;
+    first = std::move(again);
+  }
+}
+
 }  // namespace
 
 WinRestQuestions::WinRestQuestions(const Position& pos, const ConfirmationStatusOptions& options)
@@ -302,6 +331,7 @@ StatusMap independent_status(const Position& pos, const ConfirmationStatusOption
   SharedStates shared;
   StatusMap out;
   std::vector<Retry> retries;
+  std::vector<std::size_t> searched;
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || out.index[p] >= 0) continue;
     StringVerdict v;
@@ -314,6 +344,7 @@ StatusMap independent_status(const Position& pos, const ConfirmationStatusOption
     } else if (!asked_about(b, p, o.asked)) {
       v = not_asked_verdict(b, p);
     } else {
+      searched.push_back(out.strings.size());
       ConfirmedString c = confirmed_verdict(pos, facts, p, o, shared);
       if (c.verdict.status == Status::undecided && c.lent) {
         MetStates proven = proven_met(*c.lent, c.met);
@@ -326,6 +357,7 @@ StatusMap independent_status(const Position& pos, const ConfirmationStatusOption
     out.strings.push_back(std::move(v));
   }
   retry_undecided(pos, facts, o, shared, retries, out);
+  spend_unused_budget(pos, facts, o, shared, searched, out);
   return out;
 }
 

@@ -80,4 +80,36 @@ TEST_CASE("an undecided confirmation reports the states it met", "[rulesets][jap
   CHECK(none.empty());
 }
 
+// A string still undecided takes up to Budget::unspent_shares budgets more out of what the
+// position's other searches left unspent (status.cpp), as the batch asks for game records.
+// 参考図11<1> at 2000 nodes: one of its seven searched strings runs out alone and is decided so,
+// the others keep their verdicts, and the position's searches stay within a budget a string.
+TEST_CASE("an undecided string is decided on the nodes the position's other searches left unspent",
+          "[rulesets][japan1989]") {
+  const Position& pos = test::corpus_record("j89-ref11-1").position;
+  parts::ConfirmationStatusOptions alone;
+  alone.budget = solver::Budget{2'000};
+  parts::ConfirmationStatusOptions pooled = alone;
+  pooled.budget.unspent_shares = 4;
+  const parts::StatusMap before = parts::confirmation_status(pos, alone);
+  const parts::StatusMap after = parts::confirmation_status(pos, pooled);
+  REQUIRE(before.strings.size() == after.strings.size());
+  std::size_t newly_decided = 0, searched = 0;
+  std::uint64_t nodes = 0;
+  for (std::size_t i = 0; i < before.strings.size(); ++i) {
+    const StringVerdict& a = before.strings[i];
+    const StringVerdict& b = after.strings[i];
+    CHECK(a.stones == b.stones);
+    if (a.status == Status::undecided) {
+      newly_decided += b.status != Status::undecided;
+    } else {
+      CHECK(b.status == a.status);
+    }
+    searched += a.nodes > 0;
+    nodes += b.nodes;
+  }
+  CHECK(newly_decided == 1);
+  CHECK(nodes <= alone.budget.max_nodes * searched);
+}
+
 }  // namespace kiyaku
