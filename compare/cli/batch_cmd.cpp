@@ -313,6 +313,10 @@ void register_batch(CLI::App& app) {
                   "Count a record without KM[] with this komi (its line says \"komi_assumed\":true); default: no komi")
       ->check(finite_komi);
   add_eval_options(*cmd, *args);
+  cmd->add_option("--unspent-shares", args->unspent_shares,
+                  "Budgets a string still undecided may take again from what the record's other searches left "
+                  "unspent, in a record whose result is a count (default 4; 0: none)")
+      ->check(CLI::Range(std::uint64_t{0}, std::uint64_t{64}));
   cmd->callback([args] { run_batch_command(*args); });
 }
 
