@@ -240,8 +240,9 @@ void retry_undecided(const Position& pos, const solver::SettledFacts& facts, con
 }
 
 // The nodes the first searches left unspent, given to the strings still undecided, each in turn
-// on up to Budget::unspent_shares budgets: the position's searches together never take more than
-// a budget for each string searched, as without. A game record's dead stones in wide territory
+// on up to Budget::unspent_shares budgets: no search is given more than is left unspent of a
+// budget for each string searched (a restricted search's follow-up checks, a half and a quarter
+// of its budget, come on top, as for every search). A game record's dead stones in wide territory
 // need some tens of thousands of nodes where most strings need hundreds (docs/batch.md, "Budget").
 void spend_unused_budget(const Position& pos, const solver::SettledFacts& facts, const ConfirmationStatusOptions& o,
                          SharedStates& shared, const std::vector<std::size_t>& searched, StatusMap& out) {
