@@ -227,15 +227,19 @@ MetStates proven_met(const solver::ProofTable& table, const MetStates& met) {
 // Whether the table now has a proof of a met state it had none of then.
 bool worth_a_second_search(const Retry& r) { return !std::ranges::includes(r.met_proven, proven_met(*r.lent, r.met)); }
 
+// A later search's verdict in place of the first's: the nodes of both, and where it is undecided
+// too, the first's reason (it names the first search's budget and region).
+void take_later_search(StringVerdict& first, StringVerdict later) {
+  later.nodes += first.nodes;
+  if (later.status == Status::undecided) later.reason = first.reason;
+  first = std::move(later);
+}
+
 void retry_undecided(const Position& pos, const solver::SettledFacts& facts, const ConfirmationStatusOptions& o,
                      SharedStates& shared, const std::vector<Retry>& retries, StatusMap& out) {
   for (const Retry& r : retries) {
     if (!worth_a_second_search(r)) continue;
-    StringVerdict& first = out.strings[r.string];
-    StringVerdict again = confirmed_verdict(pos, facts, r.head, o, shared).verdict;
-    again.nodes += first.nodes;
-    if (again.status == Status::undecided) again.reason = first.reason;
-    first = std::move(again);
+    take_later_search(out.strings[r.string], confirmed_verdict(pos, facts, r.head, o, shared).verdict);
   }
 }
 
@@ -260,12 +264,7 @@ void spend_unused_budget(const Position& pos, const solver::SettledFacts& facts,
     wider.budget.unspent_shares = 0;
     StringVerdict again = confirmed_verdict(pos, facts, first.stones.front(), wider, shared).verdict;
     used += again.nodes;
-    if (again.status == Status::undecided) {
-      first.nodes += again.nodes;
-      continue;
-    }
-    again.nodes += first.nodes;
-    first = std::move(again);
+    take_later_search(first, std::move(again));
   }
 }
 
