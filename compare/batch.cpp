@@ -201,7 +201,11 @@ GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
     if (doc.illegal) report.illegal_move = doc.illegal->number;
     for (const RecordFault& f : record_faults(doc))
       if (f.against_result) report.record_fault = f.location + ": " + f.message;
-    for (const Outcome& o : evaluate(doc)) report.results.push_back(summarize(o, report.recorded));
+    report.komi_unknown = !report.komi && io::is_count(report.recorded);
+    for (const Outcome& o : evaluate(doc)) {
+      report.results.push_back(summarize(o, report.recorded));
+      if (report.komi_unknown) report.results.back().matches_record.reset();
+    }
   } catch (const std::exception& e) {
     report.error = e.what();  // InputError carries "file:line:column: error: message"
     report.results.clear();
@@ -338,6 +342,7 @@ void Summary::add(const GameReport& report) {
     ++counted->second;
   checkable_ += is_checkable(report.recorded);
   record_faults_ += report.record_fault.has_value();
+  komi_unknown_ += report.komi_unknown;
   const auto in_force = report.year ? text_in_force(*report.year) : std::string_view{};
   for (auto r : report.results) {
     if (report.record_fault) r.matches_record.reset();  // the record, not the text, is wrong there
@@ -370,6 +375,10 @@ std::string Summary::table() const {
     out << "record faults: " << record_faults_
         << " games stop at an illegal move that their own recorded result contradicts; their verdicts are the "
            "texts' literal ones and are left out of agree/checked\n";
+  if (komi_unknown_)
+    out << "komi unknown: " << komi_unknown_
+        << " games record a count but no KM[], so the komi they were counted with is not known; they are left out of "
+           "agree/checked (--komi-if-missing K states it, 0 for a game played without komi)\n";
   out << "recorded results:";
   std::vector<std::pair<std::string, std::size_t>> kinds = recorded_kinds_;
   std::sort(kinds.begin(), kinds.end());

@@ -74,6 +74,9 @@ struct GameReport {
   RecordedResult recorded;
   std::optional<double> komi;
   bool komi_assumed = false;  // KM[] was missing: `komi` is the job's komi_if_missing
+  // A count recorded without KM[] (and no komi_if_missing): the komi it was counted with is
+  // unknown, so no result is checked against it (every matches_record is null).
+  bool komi_unknown = false;
   int handicap = 0;
   std::string date;                 // DT[] as recorded
   std::optional<int> year;          // its first four-digit year, if any
@@ -149,6 +152,7 @@ class Summary {
   std::vector<PerRuleset> rulesets_;
   std::size_t games_ = 0, errors_ = 0, checkable_ = 0, texts_disagree_ = 0;
   std::size_t record_faults_ = 0;  // games left out of agree/checked: their record is at fault
+  std::size_t komi_unknown_ = 0;   // games left out of agree/checked: a count without KM[]
   std::vector<std::pair<std::string, std::size_t>> recorded_kinds_;
   PerRuleset& entry(const std::string& ruleset);
 };

@@ -428,6 +428,34 @@ TEST_CASE("a record stopping at an illegal move its own result contradicts is a 
   CHECK_THAT(table, Catch::Contains("\nfirst                        1/1   100.0           1          0         3"));
 }
 
+TEST_CASE("a count recorded without KM[] is not checked, unless --komi-if-missing states the komi", "[batch]") {
+  GameJob no_komi;  // fake_evaluate gives B+0.5 at komi 0: the record's B+0.5, by chance
+  no_komi.line = 1;
+  no_komi.sgf = "(;GM[1]SZ[9]RE[B+0.5];B[ee];W[cc])";
+  GameJob stated = no_komi;
+  stated.komi_if_missing = 0.0;
+  GameJob resigned = no_komi;  // nothing to count: no komi needed
+  resigned.sgf = "(;GM[1]SZ[9]RE[B+R];B[ee];W[cc])";
+  const GameReport a = run_game(no_komi, fake_evaluate), b = run_game(stated, fake_evaluate),
+                   c = run_game(resigned, fake_evaluate);
+  CHECK(a.komi_unknown);
+  REQUIRE(a.results.size() == 2);
+  CHECK_FALSE(a.results[0].matches_record);
+  CHECK_THAT(report_line(a, Timing::omitted), Catch::Contains(R"("komi":null,)"));
+  CHECK_THAT(report_line(a, Timing::omitted), Catch::Contains(R"("matches_record":null,)"));
+  CHECK_FALSE(b.komi_unknown);
+  CHECK(b.results[0].matches_record == true);
+  CHECK_FALSE(c.komi_unknown);
+  Summary summary;
+  summary.add(a);
+  summary.add(b);
+  summary.add(c);
+  const std::string table = summary.table();
+  CAPTURE(table);
+  CHECK_THAT(table, Catch::Contains("\nkomi unknown: 1 games record a count but no KM[]"));
+  CHECK_THAT(table, Catch::Contains("\nfirst                        1/1   100.0           1          0         3"));
+}
+
 TEST_CASE("a recorded result is a count when it has a margin or is a draw", "[batch]") {
   for (const char* re : {"B+3.5", "W+12", "0", "Jigo", "W+0"}) CHECK(io::is_count(parse_recorded_result(re)));
   for (const char* re : {"B+R", "W+T", "B+F", "B+", "Void", "?", "", "B+7.5?"})
