@@ -516,6 +516,65 @@ void reinforce_shortages(Board& b, const PointSet& dead, DameFilling& out) {
   }
 }
 
+// A double atari the fills leave: an empty point that is a liberty of two or more of one player's
+// living strings with two liberties each. His opponent, playing there, puts them all in atari;
+// the question is whether one answer saves them all. The threatened strings of `owner` at `p`.
+std::vector<Point> short_strings_beside(const Board& b, const PointSet& dead, Point p, Color owner) {
+  std::vector<Point> heads;
+  for (Point n : b.neighbours(p)) {
+    if (b.at(n) != owner || dead.contains(n) || b.liberties_up_to(n, 3) != 2) continue;
+    const Point head = b.chain_head(n);
+    if (std::find(heads.begin(), heads.end(), head) == heads.end()) heads.push_back(head);
+  }
+  return heads;
+}
+
+bool none_takeable(const Board& b, const std::vector<Point>& strings, Color owner) {
+  return std::none_of(strings.begin(), strings.end(), [&](Point s) { return b.at(s) != owner || takeable(b, s); });
+}
+
+// Whether the owner, after the opponent's stone at the double-atari point, has one play (a
+// liberty of a threatened string, or the capture of a string in atari beside one) after which
+// none of them can be taken.
+bool double_atari_answered(Board& b, const std::vector<Point>& strings, Color owner) {
+  std::vector<Point> answers;
+  for (Point s : strings) {
+    b.liberties(s).for_each([&](Point l) { answers.push_back(l); });
+    add_atari_captures(b, s, answers);
+  }
+  for (Point r : answers) {
+    if (b.check(owner, r) != PlayCheck::legal) continue;
+    b.play(owner, r);
+    const bool saved = none_takeable(b, strings, owner);
+    b.undo();
+    if (saved) return true;
+  }
+  return false;
+}
+
+// 手入れ against a double atari (the fills' shortage of two strings at once, which a reading of
+// each string alone does not see: each escapes where the other is lost). Where no single answer
+// would save both, the owner plays first: at the point itself, else at one of the strings'
+// liberties, the first after which none of them can be taken.
+void reinforce_double_ataris(Board& b, const PointSet& dead, DameFilling& out) {
+  for (Point p : b.points()) {
+    if (b.at(p) != Color::empty) continue;
+    for (Color owner : {Color::black, Color::white}) {
+      const std::vector<Point> strings = short_strings_beside(b, dead, p, owner);
+      if (strings.size() < 2 || b.check(opponent(owner), p) != PlayCheck::legal) continue;
+      b.play(opponent(owner), p);
+      const bool answered = double_atari_answered(b, strings, owner);
+      b.undo();
+      if (answered) continue;
+      std::vector<Point> fixes{p};
+      for (Point s : strings) b.liberties(s).for_each([&](Point l) { fixes.push_back(l); });
+      const Point fix = first_saving(b, strings.front(), fixes, [&] { return none_takeable(b, strings, owner); });
+      if (fix != kNoPoint) play_reinforcement(b, {owner, fix}, out);
+      if (b.at(p) != Color::empty) break;
+    }
+  }
+}
+
 // The small areas a player must still mend although no string of his is short of liberties:
 // an area of his, enclosed by his living strings alone, holding stones of the opponent that the
 // estimate calls dead. They are dead while he answers them; their owner, moving first, may make a
@@ -696,6 +755,7 @@ DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& esti
   out.left_open = open.to_vector();
   reinforce(b, e.dead, out);
   reinforce_shortages(b, e.dead, out);
+  reinforce_double_ataris(b, e.dead, out);
   reinforce_invadable_areas(b, e.dead, out);
   return out;
 }

@@ -496,3 +496,34 @@ TEST_CASE("A point of a group's area that the other colour's stone touches is no
   CHECK_FALSE(e.safe.contains(at19(b, 16, 3)));  // R3
   CHECK(e.safe.contains(at19(b, 15, 7)));        // Black's Q7, which the eye's point touches
 }
+
+TEST_CASE("A point where one stone would put two short strings in atari at once gets the 手入れ", "[game_end]") {
+  // The final position of the 26th Honinbo, game 2 (1971), White to move. Once the dame are filled
+  // (Black's A1 among them), White's strings A4-F5 and G4-K4 have two liberties each and share G5.
+  // Read alone each escapes (F6 joins the first to F9, H5 the second to H6), but Black's G5 ataris
+  // both and White saves only one; White mends it at G5 himself, as GNU Go finishes the game and
+  // as the players' count (B+1.5) has it.
+  const Board b = board_from({
+      ".......OOX.........",  // 19
+      "......OOXX.........",  // 18
+      "...O..OXX.......XXX",  // 17
+      ".OXO..OOX..XXXXXOXO",  // 16
+      ".XOOO.OXXXXOO..OOOO",  // 15
+      "..XOXOXXOOX.OXX.O.O",  // 14
+      "..OXX.XO.OO.OX.O.O.",  // 13
+      "..OOX.XOOOOOXXO..O.",  // 12
+      "..OXXOO.OXXOOXO.XOO",  // 11
+      "O.OXXXXOOOXXOXXO.OX",  // 10
+      "XOOX.OXO.XX.OX.OOXX",  // 9
+      "XXXXXOXOOX.OXX.OXXX",  // 8
+      "X.XXXOO.OX.OOXO.OX.",  // 7
+      "XXOXO..OXX..OOO.OX.",  // 6
+      "XOOOOO..OXXXOXOOX..",  // 5
+      "OOXXXXOOOOXOOXO.X..",  // 4
+      "OXO...XXXOXOXXOOXX.",  // 3
+      "OXX......XXOXOOOXO.",  // 2
+      ".X.......X.XXXXX.X.",  // 1
+  });
+  const DameFilling f = plan_dame_filling(b, estimate_game_end(b), Color::white);
+  CHECK(std::count(f.reinforcements.begin(), f.reinforcements.end(), Move{Color::white, at19(b, 6, 5)}) == 1);
+}
