@@ -516,16 +516,22 @@ void reinforce_shortages(Board& b, const PointSet& dead, DameFilling& out) {
   }
 }
 
-// A double atari the fills leave: an empty point that is a liberty of two or more of one player's
-// living strings with two liberties each. His opponent, playing there, puts them all in atari;
-// the question is whether one answer saves them all. The threatened strings of `owner` at `p`.
-std::vector<Point> short_strings_beside(const Board& b, const PointSet& dead, Point p, Color owner) {
+// A double threat the fills leave: an empty point that is a liberty of two or more of one
+// player's living strings short of liberties, one of them with two (his opponent's stone there is
+// an atari) and the others with at most three (left with two, they may be taken). The question is
+// whether one answer saves them all. The threatened strings of `owner` at `p`, or none.
+std::vector<Point> threatened_strings_beside(const Board& b, const PointSet& dead, Point p, Color owner) {
   std::vector<Point> heads;
+  bool atari = false;
   for (Point n : b.neighbours(p)) {
-    if (b.at(n) != owner || dead.contains(n) || b.liberties_up_to(n, 3) != 2) continue;
+    if (b.at(n) != owner || dead.contains(n)) continue;
+    const int liberties = b.liberties_up_to(n, 4);
+    if (liberties > 3) continue;
+    atari = atari || liberties == 2;
     const Point head = b.chain_head(n);
     if (std::find(heads.begin(), heads.end(), head) == heads.end()) heads.push_back(head);
   }
+  if (!atari || heads.size() < 2) heads.clear();
   return heads;
 }
 
@@ -533,10 +539,10 @@ bool none_takeable(const Board& b, const std::vector<Point>& strings, Color owne
   return std::none_of(strings.begin(), strings.end(), [&](Point s) { return b.at(s) != owner || takeable(b, s); });
 }
 
-// Whether the owner, after the opponent's stone at the double-atari point, has one play (a
+// Whether the owner, after the opponent's stone at the point of a double threat, has one play (a
 // liberty of a threatened string, or the capture of a string in atari beside one) after which
 // none of them can be taken.
-bool double_atari_answered(Board& b, const std::vector<Point>& strings, Color owner) {
+bool double_threat_answered(Board& b, const std::vector<Point>& strings, Color owner) {
   std::vector<Point> answers;
   for (Point s : strings) {
     b.liberties(s).for_each([&](Point l) { answers.push_back(l); });
@@ -552,18 +558,18 @@ bool double_atari_answered(Board& b, const std::vector<Point>& strings, Color ow
   return false;
 }
 
-// 手入れ against a double atari (the fills' shortage of two strings at once, which a reading of
-// each string alone does not see: each escapes where the other is lost). Where no single answer
-// would save both, the owner plays first: at the point itself, else at one of the strings'
+// 手入れ against a double threat (a shortage of two strings at once, which a reading of each
+// string alone does not see: each escapes where the other is lost). Where no single answer would
+// save them all, the owner plays first: at the point itself, else at one of the strings'
 // liberties, the first after which none of them can be taken.
-void reinforce_double_ataris(Board& b, const PointSet& dead, DameFilling& out) {
+void reinforce_double_threats(Board& b, const PointSet& dead, DameFilling& out) {
   for (Point p : b.points()) {
     if (b.at(p) != Color::empty) continue;
     for (Color owner : {Color::black, Color::white}) {
-      const std::vector<Point> strings = short_strings_beside(b, dead, p, owner);
-      if (strings.size() < 2 || b.check(opponent(owner), p) != PlayCheck::legal) continue;
+      const std::vector<Point> strings = threatened_strings_beside(b, dead, p, owner);
+      if (strings.empty() || b.check(opponent(owner), p) != PlayCheck::legal) continue;
       b.play(opponent(owner), p);
-      const bool answered = double_atari_answered(b, strings, owner);
+      const bool answered = double_threat_answered(b, strings, owner);
       b.undo();
       if (answered) continue;
       std::vector<Point> fixes{p};
@@ -755,7 +761,7 @@ DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& esti
   out.left_open = open.to_vector();
   reinforce(b, e.dead, out);
   reinforce_shortages(b, e.dead, out);
-  reinforce_double_ataris(b, e.dead, out);
+  reinforce_double_threats(b, e.dead, out);
   reinforce_invadable_areas(b, e.dead, out);
   return out;
 }

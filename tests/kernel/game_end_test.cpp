@@ -527,3 +527,34 @@ TEST_CASE("A point where one stone would put two short strings in atari at once 
   const DameFilling f = plan_dame_filling(b, estimate_game_end(b), Color::white);
   CHECK(std::count(f.reinforcements.begin(), f.reinforcements.end(), Move{Color::white, at19(b, 6, 5)}) == 1);
 }
+
+TEST_CASE("A point where one stone ataris a string and leaves another short gets the 手入れ", "[game_end]") {
+  // The final position of the 16th Honinbo, game 2 (1961), White to move. White's B6 has two
+  // liberties, A6 and B7, and once the dame are filled (White's D5 among them) his seven stones
+  // C7-E6 have three, B7, B8 and B9. Black's B7 ataris the first and leaves the second two: White
+  // cannot answer both. White mends it at B7, as GNU Go finishes the game and as the players' count
+  // (W+1.5) has it.
+  const Board b = board_from({
+      "....XX.O.XXXXO...O.",  // 19
+      "XX.XOXXOX.OXOOOO...",  // 18
+      "OX.XOO.OXOOXXXXOOOO",  // 17
+      "OOXXO.OOO.OOX.XXXOX",  // 16
+      ".OOXO..X..OXXX.XXXX",  // 15
+      ".OXXXOO.OOOXOOXXOOX",  // 14
+      "..OOXXXOOXXXO.OO.O.",  // 13
+      "..OXX.XXO..OO....OO",  // 12
+      ".OXXXXOXOXXOXOOOOXO",  // 11
+      ".OXXOOO.OOOXXXXXXXX",  // 10
+      "..OOXOOO.OX.XOX....",  // 9
+      "..OXXOXOXXXXOOX....",  // 8
+      "..OOXXXXXOX.OX.....",  // 7
+      ".OXOOXXOOOOOOX.X...",  // 6
+      "OXX.XX.XO.O.X.X.XX.",  // 5
+      ".OXXX..XXOOOOXXXOOO",  // 4
+      "O.OOXXO.XXO..OOOXXO",  // 3
+      ".OOXXOO.XOOO...OX.X",  // 2
+      ".OXX....XXO....OXX.",  // 1
+  });
+  const DameFilling f = plan_dame_filling(b, estimate_game_end(b), Color::white);
+  CHECK(std::count(f.reinforcements.begin(), f.reinforcements.end(), Move{Color::white, at19(b, 1, 7)}) == 1);
+}
