@@ -4,7 +4,8 @@
 # pass for both says kiyaku's finish leaves nothing to gain by GNU Go's reading; a move is a threat
 # kiyaku's finish left, or a point it did not close. A benchmark aid, never a test.
 #
-#   scripts/gnugo-threats.sh TEXT FILE...     (TEXT: the rule text whose finish is played, e.g. japan1989)
+#   scripts/gnugo-threats.sh TEXT FILE...     (TEXT: the rule text whose finish is played, e.g. japan1989,
+#                                             or in-force: each record under the text of its DT[] year)
 #
 # Prints one line per record: its name, kiyaku's result, GNU Go's move for Black and for White.
 # Needs build/kiyaku (scripts/build.sh kiyaku) and GNU Go (scripts/gnugo-baseline.sh installs it).
@@ -24,8 +25,17 @@ sgf_move() {
   printf ';%s[%s%s]' "$colour" "${letters:${#column}:1}" "${letters:$((19 - row)):1}"
 }
 
+# The text for a record's DT[] year: the 1949 code before 1989, the 1989 text from 1989 or without a year.
+text_in_force() {
+  local year
+  year=$(grep -ao 'DT\[[^]]*' "$1" | head -n 1 | grep -oE '[0-9]{4}' | head -n 1)
+  if [ -n "$year" ] && [ "$year" -lt 1989 ]; then echo nihonkiin1949; else echo japan1989; fi
+}
+
 for file in "$@"; do
-  report=$(./build/kiyaku compare "$file" --rules "$text" 2> /dev/null)
+  rules=$text
+  [ "$text" != in-force ] || rules=$(text_in_force "$file")
+  report=$(./build/kiyaku compare "$file" --rules "$rules" 2> /dev/null)
   result=$(sed -nE 's/^ *result: (.*)$/\1/p' <<< "$report" | head -n 1 | sed 's/ \[.*//')
   plays=$(sed -nE 's/.*game record: .*fills: (.*); left open.*/\1/p' <<< "$report" | grep -oE '[BW] [A-T][0-9]+')
   moves=""
