@@ -201,10 +201,9 @@ GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
     if (doc.illegal) report.illegal_move = doc.illegal->number;
     for (const RecordFault& f : record_faults(doc))
       if (f.against_result) report.record_fault = f.location + ": " + f.message;
-    report.komi_unknown = !report.komi && io::is_count(report.recorded);
     for (const Outcome& o : evaluate(doc)) {
       report.results.push_back(summarize(o, report.recorded));
-      if (report.komi_unknown) report.results.back().matches_record.reset();
+      if (report.komi_unknown()) report.results.back().matches_record.reset();
     }
   } catch (const std::exception& e) {
     report.error = e.what();  // InputError carries "file:line:column: error: message"
@@ -342,7 +341,7 @@ void Summary::add(const GameReport& report) {
     ++counted->second;
   checkable_ += is_checkable(report.recorded);
   record_faults_ += report.record_fault.has_value();
-  komi_unknown_ += report.komi_unknown;
+  komi_unknown_ += report.komi_unknown();
   const auto in_force = report.year ? text_in_force(*report.year) : std::string_view{};
   for (auto r : report.results) {
     if (report.record_fault) r.matches_record.reset();  // the record, not the text, is wrong there

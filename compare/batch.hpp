@@ -74,9 +74,6 @@ struct GameReport {
   RecordedResult recorded;
   std::optional<double> komi;
   bool komi_assumed = false;  // KM[] was missing: `komi` is the job's komi_if_missing
-  // A count recorded without KM[] (and no komi_if_missing): the komi it was counted with is
-  // unknown, so no result is checked against it (every matches_record is null).
-  bool komi_unknown = false;
   int handicap = 0;
   std::string date;                 // DT[] as recorded
   std::optional<int> year;          // its first four-digit year, if any
@@ -88,6 +85,10 @@ struct GameReport {
   double time_ms = 0;
   std::string error;             // non-empty: the game could not be loaded or evaluated
   bool already_written = false;  // the job's: no line is written for it
+
+  // A count recorded without KM[] (and no komi_if_missing): the komi it was counted with is
+  // unknown, so no result is checked against it (every matches_record is null).
+  bool komi_unknown() const { return !komi && io::is_count(recorded); }
 };
 
 GameReport run_game(const GameJob& job, const GameEvaluator& evaluate);

@@ -438,14 +438,14 @@ TEST_CASE("a count recorded without KM[] is not checked, unless --komi-if-missin
   resigned.sgf = "(;GM[1]SZ[9]RE[B+R];B[ee];W[cc])";
   const GameReport a = run_game(no_komi, fake_evaluate), b = run_game(stated, fake_evaluate),
                    c = run_game(resigned, fake_evaluate);
-  CHECK(a.komi_unknown);
+  CHECK(a.komi_unknown());
   REQUIRE(a.results.size() == 2);
   CHECK_FALSE(a.results[0].matches_record);
   CHECK_THAT(report_line(a, Timing::omitted), Catch::Contains(R"("komi":null,)"));
   CHECK_THAT(report_line(a, Timing::omitted), Catch::Contains(R"("matches_record":null,)"));
-  CHECK_FALSE(b.komi_unknown);
+  CHECK_FALSE(b.komi_unknown());
   CHECK(b.results[0].matches_record == true);
-  CHECK_FALSE(c.komi_unknown);
+  CHECK_FALSE(c.komi_unknown());
   Summary summary;
   summary.add(a);
   summary.add(b);
