@@ -85,6 +85,25 @@ std::vector<Area> areas_of(const Board& b, const PointSet& dead, std::vector<int
   return areas;
 }
 
+// A one-point eye its owner cannot keep as an eye: the opponent's living stones hold enough of its
+// diagonal points (one on the edge or in the corner, two in the middle) that the strings around it
+// can be cut apart through it, so it counts for no eye of its own.
+bool false_eye(const Board& b, const PointSet& area, Color owner, const PointSet& dead) {
+  if (area.size() != 1) return false;
+  const Point p = area.to_vector().front();
+  if (b.at(p) != Color::empty) return false;
+  const Coord c = b.coord(p);
+  int on_board = 0, held = 0;
+  for (int dy : {-1, 1})
+    for (int dx : {-1, 1}) {
+      if (!b.contains(c.x + dx, c.y + dy)) continue;
+      ++on_board;
+      const Point q = b.point(c.x + dx, c.y + dy);
+      held += b.at(q) == opponent(owner) && !dead.contains(q);
+    }
+  return held >= (on_board == 4 ? 2 : 1);
+}
+
 std::vector<Group> groups_of(const Board& b, const PointSet& dead, const std::vector<Area>& areas,
                              const std::vector<int>& area_at) {
   std::vector<Point> heads;
@@ -133,7 +152,8 @@ std::vector<Group> groups_of(const Board& b, const PointSet& dead, const std::ve
     Group& g = groups[static_cast<std::size_t>(group_of_root[uf.find(by_area[a].front())])];
     g.own_areas.push_back(static_cast<int>(a));
     g.largest_own_area = std::max(g.largest_own_area, static_cast<int>(areas[a].points.size()));
-    if (g.color == Color::black ? areas[a].black_eye : areas[a].white_eye) ++g.eye_areas;
+    const bool eye = g.color == Color::black ? areas[a].black_eye : areas[a].white_eye;
+    if (eye && !false_eye(b, areas[a].points, g.color, dead)) ++g.eye_areas;
   }
   return groups;
 }

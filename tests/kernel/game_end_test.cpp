@@ -497,6 +497,38 @@ TEST_CASE("A point of a group's area that the other colour's stone touches is no
   CHECK(e.safe.contains(at19(b, 15, 7)));        // Black's Q7, which the eye's point touches
 }
 
+TEST_CASE("A one-point eye whose diagonal the other colour holds is false and counts for no eye", "[game_end]") {
+  // The position at the stop of Hon-91-3 (top). Black's strings J19, K18-J16 and L19-N15 have two
+  // areas of their own, J17-J18 and K19, but K19 is on the edge and White's L18 holds its diagonal:
+  // White's stone there would cut L19-N15 off, so the group has one eye and is not safe (GNU Go lists
+  // it dead; the record, B+10.5, counts it so).
+  const Board b = board_from({
+      ".O......X.XXO..O.O.",  // 19
+      "XOO..O.X.XOXOOOXO.O",  // 18
+      ".XOOO..X.XOX.OXXXO.",  // 17
+      ".XXOXOOOXXOXXO.XOO.",  // 16
+      ".XOOX.XOOOOOXOOXOX.",  // 15
+      "..XXXXO....OOXOXOO.",  // 14
+      ".XOOXOO...OXXXXXXO.",  // 13
+      "..XOXO.O..OX.X..XOO",  // 12
+      "..XOXXO....OOO.OXXO",  // 11
+      "..XOOOOOO.OXOO.OXXX",  // 10
+      "..XOX.OXOOXXXOXX...",  // 9
+      "..XO.XXXXO.X.X.....",  // 8
+      "...XX.O.XOOXXX.....",  // 7
+      ".XXOX.XX..X..OX....",  // 6
+      "XOOO...XOOOXXOX.X..",  // 5
+      ".X.O.OXOXO.OXOOX...",  // 4
+      ".OX..OX.XOO.OOXX...",  // 3
+      ".X...O.XXXOO.OOXX..",  // 2
+      "........XOO...OOX..",  // 1
+  });
+  const GameEndEstimate e = estimate_game_end(b);
+  CHECK_FALSE(e.safe.contains(at19(b, 9, 18)));   // K18
+  CHECK_FALSE(e.safe.contains(at19(b, 10, 19)));  // L19
+  CHECK(e.safe.contains(at19(b, 10, 18)));        // White's L18, whose wall reaches the side
+}
+
 TEST_CASE("A point where one stone would put two short strings in atari at once gets the 手入れ", "[game_end]") {
   // The final position of the 26th Honinbo, game 2 (1971), White to move. Once the dame are filled
   // (Black's A1 among them), White's strings A4-F5 and G4-K4 have two liberties each and share G5.
