@@ -1084,19 +1084,21 @@ FirstMoverPlayouts play_out_both(const Board& board, const PointSet& region, con
 }
 
 FirstMoverPlayouts play_out_led(const Board& board, const PointSet& region, const PlayoutRules& rules, Color lead,
-                                const Budget& budget, const Fringe& fringe, Confinement confinement) {
+                                const Budget& budget, const Fringe& fringe, Confinement confinement,
+                                std::optional<int> guess) {
   PlayoutInputs inputs{BoardSnapshot(board), region, fringe, rules, lead, budget};
   inputs.led = true;
+  inputs.guess = guess;
   inputs.confinement = confinement;
   return remembered<FirstMoverPlayouts>(inputs, [&](bool& repetition_free) {
     SharedProofs shared;
     PlayoutGame leader(board, region, rules, lead, fringe, confinement);
     PlayoutGame follower(board, region, rules, opponent(lead), fringe, confinement);
     FirstMoverPlayouts found;
-    found.from(lead) = search_play_out(leader, budget, std::nullopt, &shared);
+    found.from(lead) = search_play_out(leader, budget, guess, &shared);
     repetition_free = !leader.repetition_met();
     if (found.from(lead).end != PlayoutEnd::exact) return found;
-    found.from(opponent(lead)) = search_play_out(follower, budget, std::nullopt, &shared);
+    found.from(opponent(lead)) = search_play_out(follower, budget, guess, &shared);
     repetition_free = repetition_free && !follower.repetition_met();
     return found;
   });

@@ -319,8 +319,9 @@ FirstMoverPlayouts play_out_both(const Board& board, const PointSet& region, con
 // Both first movers' play-outs of one region for a sum of regions: `lead`'s with `budget`, then,
 // only where that one is exact, the other's with `budget` too, reading the lead's proofs. The other
 // is left undecided (no nodes) where the lead's play-out is not exact: what starting gains in the
-// region is then unknown anyway.
+// region is then unknown anyway. `guess` orders both play-outs' questions, as play_out()'s does.
 FirstMoverPlayouts play_out_led(const Board& board, const PointSet& region, const PlayoutRules& rules, Color lead,
-                                const Budget& budget, const Fringe& fringe = {}, Confinement confinement = {});
+                                const Budget& budget, const Fringe& fringe = {}, Confinement confinement = {},
+                                std::optional<int> guess = std::nullopt);
 
 }  // namespace kiyaku::solver

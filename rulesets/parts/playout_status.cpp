@@ -132,15 +132,25 @@ constexpr std::uint64_t kUnconfinedShare = 4;
 // kept: the restriction can only cost him, so he takes them under the owner's confinement alone.
 constexpr std::uint64_t kNearShare = 2;
 
+// Where the play-out of a region whose stones are all one colour's and all seen dead is expected to
+// end: under an area count, every point the other's, stones and territory. The play-out's first
+// questions are asked there (solver::play_out's guess), which changes what they cost, never the
+// value. Asked at the count as it stands instead, as without a guess, the Kaise texts left 30 of
+// the 102 Hon records undecided at 5,000 nodes, against 23.
+std::optional<int> hopeless_guess(const PointSet& region, const solver::PlayoutRules& rules, Color hopeless) {
+  if (hopeless == Color::empty || rules.count != solver::LocalCount::area) return std::nullopt;
+  return static_cast<int>(region.size()) * (hopeless == Color::white ? 1 : -1);
+}
+
 Playout confined_play_out(const Board& b, const PointSet& region, const PlayoutStatusOptions& o, Color first,
                           const solver::Fringe& fringe, Color hopeless) {
-  Playout po = solver::play_out(b, region, o.rules, first, o.budget, fringe, std::nullopt, {hopeless});
+  const std::optional<int> guess = hopeless_guess(region, o.rules, hopeless);
+  Playout po = solver::play_out(b, region, o.rules, first, o.budget, fringe, guess, {hopeless});
   if (po.end != PlayoutEnd::undecided || o.rules.count != solver::LocalCount::area) return po;
-  Playout near = solver::play_out(b, region, o.rules, first, solver::share_of(o.budget, kNearShare), fringe,
-                                  std::nullopt, {hopeless, true});
-  const int every_point = static_cast<int>(region.size()) * (hopeless == Color::white ? 1 : -1);
+  Playout near = solver::play_out(b, region, o.rules, first, solver::share_of(o.budget, kNearShare), fringe, guess,
+                                  {hopeless, true});
   const std::uint64_t nodes = po.nodes + near.nodes;
-  if (near.end == PlayoutEnd::exact && near.value == every_point) po = std::move(near);
+  if (near.end == PlayoutEnd::exact && near.value == guess) po = std::move(near);
   po.nodes = nodes;
   return po;
 }
@@ -231,7 +241,8 @@ void play_regions_in_turn(const Position& pos, const std::vector<PointSet>& regi
   for (const PointSet& region : regions) {
     fringes.push_back(surroundings(pos, assumed, region));
     const Color hopeless = hopeless_colour(pos, region);
-    both.push_back(solver::play_out_led(b, region, o.rules, lead, o.budget, fringes.back(), {hopeless}));
+    both.push_back(solver::play_out_led(b, region, o.rules, lead, o.budget, fringes.back(), {hopeless},
+                                        hopeless_guess(region, o.rules, hopeless)));
     if (hopeless == Color::empty) continue;
     for (Color first : {Color::black, Color::white})
       both.back().from(first) = with_unconfined_check(b, region, o, first, fringes.back(), both.back().from(first));

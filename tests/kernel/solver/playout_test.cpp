@@ -254,6 +254,26 @@ TEST_CASE("play_out_led plays the lead's play-out as play_out does, and the othe
   }
 }
 
+// A guess orders play_out_led's questions as it does play_out()'s: a region whose stones are all
+// to be taken, guessed at every point the taker's (Jungo's regions of hopeless stones).
+TEST_CASE("play_out_led with a guess at the value: the same values and lines, fewer nodes", "[playout]") {
+  const Board b = board_from(kDeadThree);
+  const PointSet space = dead_three_space(b);
+  const PlayoutRules rules = counting(LocalCount::area);
+  for (Color lead : {Color::black, Color::white}) {
+    INFO(color_name(lead) << " leads");
+    const auto plain = solver::play_out_led(b, space, rules, lead, {});
+    const auto guessed = solver::play_out_led(b, space, rules, lead, {}, {}, {}, 15);
+    for (Color first : {Color::black, Color::white}) {
+      REQUIRE(plain.from(first).end == PlayoutEnd::exact);
+      CHECK(guessed.from(first).end == PlayoutEnd::exact);
+      CHECK(guessed.from(first).value == plain.from(first).value);
+      CHECK(guessed.from(first).line == plain.from(first).line);
+    }
+    CHECK(guessed.from(lead).nodes < plain.from(lead).nodes);
+  }
+}
+
 // White's play-out reads Black's proofs, so Black's is most of the work of the pair, and
 // play_out_both gives it twice the budget: a region that Black's play-out alone cannot settle
 // within the budget is settled here (1989 Art. 13-1: 死活例3's result, jigo).
