@@ -240,17 +240,27 @@ StatusMap removal_status(const Position& pos, const RemovalStatusOptions& o) {
   const Board& b = pos.board();
   const solver::SettledFacts facts = solver::settled_facts(pos);
   StatusMap out;
+  std::vector<std::size_t> searched;
   for (Point p : b.points()) {
     if (!is_stone(b.at(p)) || out.index[p] >= 0) continue;
     const auto assumed = solver::assumption_for(pos, p);
+    const bool settled = !assumed && facts.settled.contains(p);
+    if (!assumed && !settled) searched.push_back(out.strings.size());
     StringVerdict v = assumed ? verdict_for(b, p, Status::alive, std::string(assumed->tag), std::string(assumed->reason))
-                      : facts.settled.contains(p)
+                      : settled
                           ? verdict_for(b, p, Status::alive, o.article, "pass-alive (Benson): nothing can remove it")
                           : searched_verdict(pos, facts, p, o);
     const auto i = static_cast<std::int16_t>(out.strings.size());
     for (Point s : v.stones) out.index[s] = i;
     out.strings.push_back(std::move(v));
   }
+  // As the confirmation texts do (status.hpp): a game record's strings still undecided get the
+  // nodes the others left unspent.
+  spend_unused_budget(o.budget, searched, out, [&](Point head, const solver::Budget& wider) {
+    RemovalStatusOptions again = o;
+    again.budget = wider;
+    return searched_verdict(pos, facts, head, again);
+  });
   return out;
 }
 

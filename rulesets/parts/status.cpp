@@ -227,14 +227,6 @@ MetStates proven_met(const solver::ProofTable& table, const MetStates& met) {
 // Whether the table now has a proof of a met state it had none of then.
 bool worth_a_second_search(const Retry& r) { return !std::ranges::includes(r.met_proven, proven_met(*r.lent, r.met)); }
 
-// A later search's verdict in place of the first's: the nodes of both, and where it is undecided
-// too, the first's reason (it names the first search's budget and region).
-void take_later_search(StringVerdict& first, StringVerdict later) {
-  later.nodes += first.nodes;
-  if (later.status == Status::undecided) later.reason = first.reason;
-  first = std::move(later);
-}
-
 void retry_undecided(const Position& pos, const solver::SettledFacts& facts, const ConfirmationStatusOptions& o,
                      SharedStates& shared, const std::vector<Retry>& retries, StatusMap& out) {
   for (const Retry& r : retries) {
@@ -243,32 +235,33 @@ void retry_undecided(const Position& pos, const solver::SettledFacts& facts, con
   }
 }
 
-// The nodes the first searches left unspent, given to the strings still undecided, each in turn
-// on up to Budget::unspent_shares budgets: no search is given more than is left unspent of a
-// budget for each string searched (a restricted search's follow-up checks, a half and a quarter
-// of its budget, come on top, as for every search). A game record's dead stones in wide territory
-// need some tens of thousands of nodes where most strings need hundreds (docs/batch.md, "Budget").
-void spend_unused_budget(const Position& pos, const solver::SettledFacts& facts, const ConfirmationStatusOptions& o,
-                         SharedStates& shared, const std::vector<std::size_t>& searched, StatusMap& out) {
-  const std::uint64_t most = o.budget.unspent_shares * o.budget.max_nodes;
+}  // namespace
+
+void take_later_search(StringVerdict& first, StringVerdict later) {
+  later.nodes += first.nodes;
+  if (later.status == Status::undecided) later.reason = first.reason;
+  first = std::move(later);
+}
+
+void spend_unused_budget(const solver::Budget& budget, const std::vector<std::size_t>& searched, StatusMap& out,
+                         const std::function<StringVerdict(Point, const solver::Budget&)>& search_again) {
+  const std::uint64_t most = budget.unspent_shares * budget.max_nodes;
   if (most == 0) return;
   std::uint64_t used = 0;
   for (std::size_t i : searched) used += out.strings[i].nodes;
-  const std::uint64_t pool = o.budget.max_nodes * searched.size();
+  const std::uint64_t pool = budget.max_nodes * searched.size();
   for (std::size_t i : searched) {
     StringVerdict& first = out.strings[i];
     if (first.status != Status::undecided) continue;
-    if (used >= pool || pool - used < 2 * o.budget.max_nodes) return;
-    ConfirmationStatusOptions wider = o;
-    wider.budget.max_nodes = std::min(pool - used, most);
-    wider.budget.unspent_shares = 0;
-    StringVerdict again = confirmed_verdict(pos, facts, first.stones.front(), wider, shared).verdict;
+    if (used >= pool || pool - used < 2 * budget.max_nodes) return;
+    solver::Budget wider = budget;
+    wider.max_nodes = std::min(pool - used, most);
+    wider.unspent_shares = 0;
+    StringVerdict again = search_again(first.stones.front(), wider);
     used += again.nodes;
     take_later_search(first, std::move(again));
   }
 }
-
-}  // namespace
 
 WinRestQuestions::WinRestQuestions(const Position& pos, const ConfirmationStatusOptions& options)
     : pos_(pos), options_(options), facts_(solver::settled_facts(pos)) {}
@@ -357,7 +350,11 @@ StatusMap independent_status(const Position& pos, const ConfirmationStatusOption
     out.strings.push_back(std::move(v));
   }
   retry_undecided(pos, facts, o, shared, retries, out);
-  spend_unused_budget(pos, facts, o, shared, searched, out);
+  spend_unused_budget(o.budget, searched, out, [&](Point head, const solver::Budget& wider) {
+    ConfirmationStatusOptions again = o;
+    again.budget = wider;
+    return confirmed_verdict(pos, facts, head, again, shared).verdict;
+  });
   return out;
 }
 

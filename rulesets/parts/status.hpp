@@ -5,6 +5,7 @@
 #pragma once
 #include <array>
 #include <deque>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -94,6 +95,20 @@ class WinRestQuestions {
   solver::SettledFacts facts_;
   SharedStates shared_;
 };
+
+// A later search's verdict in place of the first's: the nodes of both, and where it is undecided
+// too, the first's reason (it names the first search's budget and region).
+void take_later_search(StringVerdict& first, StringVerdict later);
+
+// The nodes the first searches left unspent, given to the strings still undecided, each in turn
+// on up to Budget::unspent_shares budgets: no search is given more than is left unspent of a
+// budget for each string searched (a restricted search's follow-up checks, a half and a quarter
+// of its budget, come on top, as for every search). A game record's dead stones in wide territory
+// need some tens of thousands of nodes where most strings need hundreds (docs/batch.md, "Budget").
+// `searched`: the indices in `out` of the strings searched; `search_again` searches the string at
+// a head on a wider budget.
+void spend_unused_budget(const solver::Budget& budget, const std::vector<std::size_t>& searched, StatusMap& out,
+                         const std::function<StringVerdict(Point, const solver::Budget&)>& search_again);
 
 // What a verdict adds when its search took the board beyond a fragment as `holder`'s
 // (solver::surroundings_fringe): the assumption, stated.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "rulesets/parts/removal_game.hpp"
+#include "tests/corpus/corpus_record.hpp"
 #include "tests/kernel/test_boards.hpp"
 
 namespace {
@@ -86,4 +87,35 @@ TEST_CASE("yasunaga's removal game: a string at the region's edge can be removed
   CHECK_FALSE(offers(RemovalGame(b, c19, region, {}, Color::black, fringe), d19));
   const auto apart = board_from({"X....O", ".....O", "OOOOOO"});
   CHECK_FALSE(offers(RemovalGame(apart, apart.point(0, 0), region, {}, Color::white, fringe), d19));
+}
+
+// As in the confirmation texts (confirmation_retry_test.cpp), a string whose removal search runs
+// out takes up to Budget::unspent_shares budgets more out of what the position's other searches
+// left unspent, as the batch asks for game records. 死活例22 at 2000 nodes: one of its four
+// searched strings runs out alone and is decided so; the others keep their verdicts, and the
+// searches stay within a budget a string.
+TEST_CASE("a string the removal game leaves undecided is decided on the nodes the others left unspent",
+          "[yasunaga1932]") {
+  using namespace kiyaku;
+  const Position& pos = test::corpus_record("j89-ex22").position;
+  parts::RemovalStatusOptions alone;
+  alone.rules.passes_to_end = 3;  // Yasunaga's Art. 8, as rulesets/yasunaga1932.cpp sets it
+  alone.budget = solver::Budget{2'000};
+  parts::RemovalStatusOptions pooled = alone;
+  pooled.budget.unspent_shares = 4;
+  const parts::StatusMap before = parts::removal_status(pos, alone);
+  const parts::StatusMap after = parts::removal_status(pos, pooled);
+  REQUIRE(before.strings.size() == after.strings.size());
+  int undecided_before = 0, undecided_after = 0, searched = 0;
+  std::uint64_t nodes = 0;
+  for (std::size_t i = 0; i < before.strings.size(); ++i) {
+    undecided_before += before.strings[i].status == Status::undecided;
+    undecided_after += after.strings[i].status == Status::undecided;
+    if (before.strings[i].status != Status::undecided) CHECK(after.strings[i].status == before.strings[i].status);
+    searched += before.strings[i].nodes > 0;
+    nodes += after.strings[i].nodes;
+  }
+  CHECK(undecided_before == 1);
+  CHECK(undecided_after == 0);
+  CHECK(nodes <= alone.budget.max_nodes * static_cast<std::uint64_t>(searched));
 }
