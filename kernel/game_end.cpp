@@ -90,7 +90,7 @@ std::vector<Area> areas_of(const Board& b, const PointSet& dead, std::vector<int
 // can be cut apart through it, so it counts for no eye of its own.
 bool false_eye(const Board& b, const PointSet& area, Color owner, const PointSet& dead) {
   if (area.size() != 1) return false;
-  const Point p = area.to_vector().front();
+  const Point p = area.first();
   if (b.at(p) != Color::empty) return false;
   const Coord c = b.coord(p);
   int on_board = 0, held = 0;

@@ -12,6 +12,7 @@
 #include "rulesets/parts/status.hpp"
 #include "rulesets/parts/undecided_reason.hpp"
 #include "tests/corpus/corpus_record.hpp"
+#include "tests/rulesets/unspent_budget.hpp"
 
 namespace kiyaku {
 
@@ -91,25 +92,10 @@ TEST_CASE("an undecided string is decided on the nodes the position's other sear
   alone.budget = solver::Budget{2'000};
   parts::ConfirmationStatusOptions pooled = alone;
   pooled.budget.unspent_shares = 4;
-  const parts::StatusMap before = parts::confirmation_status(pos, alone);
-  const parts::StatusMap after = parts::confirmation_status(pos, pooled);
-  REQUIRE(before.strings.size() == after.strings.size());
-  std::size_t newly_decided = 0, searched = 0;
-  std::uint64_t nodes = 0;
-  for (std::size_t i = 0; i < before.strings.size(); ++i) {
-    const StringVerdict& a = before.strings[i];
-    const StringVerdict& b = after.strings[i];
-    CHECK(a.stones == b.stones);
-    if (a.status == Status::undecided) {
-      newly_decided += b.status != Status::undecided;
-    } else {
-      CHECK(b.status == a.status);
-    }
-    searched += a.nodes > 0;
-    nodes += b.nodes;
-  }
-  CHECK(newly_decided == 1);
-  CHECK(nodes <= alone.budget.max_nodes * searched);
+  const test::PooledChange change =
+      test::pooled_change(parts::confirmation_status(pos, alone), parts::confirmation_status(pos, pooled));
+  CHECK(change.newly_decided == 1);
+  CHECK(change.nodes <= alone.budget.max_nodes * static_cast<std::uint64_t>(change.searched));
 }
 
 }  // namespace kiyaku

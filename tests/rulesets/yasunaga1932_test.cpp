@@ -5,6 +5,7 @@
 #include "rulesets/parts/removal_game.hpp"
 #include "tests/corpus/corpus_record.hpp"
 #include "tests/kernel/test_boards.hpp"
+#include "tests/rulesets/unspent_budget.hpp"
 
 namespace {
 
@@ -103,19 +104,9 @@ TEST_CASE("a string the removal game leaves undecided is decided on the nodes th
   alone.budget = solver::Budget{2'000};
   parts::RemovalStatusOptions pooled = alone;
   pooled.budget.unspent_shares = 4;
-  const parts::StatusMap before = parts::removal_status(pos, alone);
-  const parts::StatusMap after = parts::removal_status(pos, pooled);
-  REQUIRE(before.strings.size() == after.strings.size());
-  int undecided_before = 0, undecided_after = 0, searched = 0;
-  std::uint64_t nodes = 0;
-  for (std::size_t i = 0; i < before.strings.size(); ++i) {
-    undecided_before += before.strings[i].status == Status::undecided;
-    undecided_after += after.strings[i].status == Status::undecided;
-    if (before.strings[i].status != Status::undecided) CHECK(after.strings[i].status == before.strings[i].status);
-    searched += before.strings[i].nodes > 0;
-    nodes += after.strings[i].nodes;
-  }
-  CHECK(undecided_before == 1);
-  CHECK(undecided_after == 0);
-  CHECK(nodes <= alone.budget.max_nodes * static_cast<std::uint64_t>(searched));
+  const test::PooledChange change =
+      test::pooled_change(parts::removal_status(pos, alone), parts::removal_status(pos, pooled));
+  CHECK(change.undecided_before == 1);
+  CHECK(change.newly_decided == 1);  // so none is left undecided
+  CHECK(change.nodes <= alone.budget.max_nodes * static_cast<std::uint64_t>(change.searched));
 }
