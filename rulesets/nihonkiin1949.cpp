@@ -207,7 +207,8 @@ void refer(StringVerdict& v, std::string_view article, std::string reason) {
 void read_agreement(StringVerdict& v, const Choices& c, parts::WinRestQuestions& questions, const solver::Budget& budget) {
   if (v.status == kiyaku::Status::undecided || v.witness.empty()) return;
   const Color winner = v.status == kiyaku::Status::dead ? opponent(v.color) : v.color;
-  const parts::WinRest rest = questions.ask(v.stones.front(), winner);
+  const bool owner_restricted = std::ranges::find(v.articles, "assumed") != v.articles.end();
+  const parts::WinRest rest = questions.ask(v.stones.front(), winner, owner_restricted);
   v.nodes += rest.nodes;
   switch (rest.rests) {
     case parts::WinRests::unknown:

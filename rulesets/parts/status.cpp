@@ -268,10 +268,14 @@ WinRestQuestions::WinRestQuestions(const Position& pos, const ConfirmationStatus
 
 // Three questions at most, each at the status search's budget, every endless play counted
 // against the winner: does he win with no ko capture; with any; with captures in one ko only?
-// The area is the status search's first one.
-WinRest WinRestQuestions::ask(Point head, Color winner) {
+// The area is the one the verdict was found on: the status search's first, without the owner's
+// restriction unless the verdict rests on it. The restriction can only hurt the owner, so a
+// question asked under it would read a living string's restricted loss as an endless cycle
+// (Hon-76-2's B1, alive by A2 where the restricted owner may play only next to B1).
+WinRest WinRestQuestions::ask(Point head, Color winner, bool owner_restricted) {
   const Board& b = pos_.board();
   PlayArea area = first_search_area(pos_, facts_, head, options_.region);
+  if (!owner_restricted) area.owner_anchors.reset();
   solver::Budget budget = options_.budget;
   budget.max_witness = 0;
   WinRest out{WinRests::unknown, 0};

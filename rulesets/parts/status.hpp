@@ -87,7 +87,8 @@ struct WinRest {
 class WinRestQuestions {
  public:
   WinRestQuestions(const Position& pos, const ConfirmationStatusOptions& options);
-  WinRest ask(Point head, Color winner);
+  // `owner_restricted`: the verdict rests on the owner's search restriction (it cites `assumed`).
+  WinRest ask(Point head, Color winner, bool owner_restricted);
 
  private:
   const Position& pos_;

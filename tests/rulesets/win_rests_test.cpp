@@ -3,9 +3,11 @@
 // answers here are the 1949 readings of the 1989 book's ko examples.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 
 #include "kernel/vertex.hpp"
+#include "tests/kernel/test_boards.hpp"
 #include "rulesets/parts/status.hpp"
 #include "tests/corpus/corpus_record.hpp"
 
@@ -26,7 +28,7 @@ parts::WinRests rests(const std::string& record, const std::string& vertex, Colo
   REQUIRE(p);
   const parts::ConfirmationStatusOptions options = options_1949();
   parts::WinRestQuestions questions(doc.position, options);
-  return questions.ask(*p, winner).rests;
+  return questions.ask(*p, winner, false).rests;
 }
 
 }  // namespace
@@ -50,6 +52,25 @@ TEST_CASE("a double-ko seki lives by an endless cycle", "[rulesets][nihonkiin194
 TEST_CASE("the eye-or-no-eye triple ko's black stones turn on more than one ko", "[rulesets][nihonkiin1949]") {
   // 1989 改定の概要 IV(1): under the old code their status was undetermined (死活不明石).
   CHECK(rests("j89-chg01-1", "E19", Color::white) == parts::WinRests::kos);
+}
+
+TEST_CASE("a looks-dead string alive by its owner's play away from it rests on no cycle", "[rulesets][nihonkiin1949]") {
+  // Hon-76-2's lower left once its dame are filled: Black's wall has only the corner, with his
+  // lone B1 in it, and the end-of-game estimate sees both dead. B1 lives (White's B2 is answered
+  // at A2, White's C1 at C2), but A2 touches neither B1 nor a settled stone, so the owner's search
+  // restriction forbids it. The question is asked where the verdict was found, unrestricted.
+  Position pos(test::board_from({".OOOO.", "OOOOOO", "OOOOOO", "XXXXOO", "...XOO", ".X.XOO"}));
+  const Point b1 = pos.board().point(1, 5);
+  pos.set_looks_dead(pos.board().chain(b1) | pos.board().chain(pos.board().point(0, 3)));
+  const parts::ConfirmationStatusOptions options = options_1949();
+  const parts::StatusMap statuses = parts::confirmation_status(pos, options);
+  const StringVerdict& v = statuses.strings[static_cast<std::size_t>(statuses.index[b1])];
+  REQUIRE(v.status == Status::alive);
+  CHECK(std::ranges::find(v.articles, "assumed") == v.articles.end());
+  parts::WinRestQuestions questions(pos, options);
+  CHECK(questions.ask(b1, Color::black, false).rests == parts::WinRests::no_ko);
+  // Under the restriction Black cannot answer at A2: a loss that says nothing of cycles.
+  CHECK(questions.ask(b1, Color::black, true).rests != parts::WinRests::no_ko);
 }
 
 }  // namespace kiyaku
