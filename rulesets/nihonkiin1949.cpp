@@ -208,7 +208,8 @@ void read_agreement(StringVerdict& v, const Choices& c, parts::WinRestQuestions&
   if (v.status == kiyaku::Status::undecided || v.witness.empty()) return;
   const Color winner = v.status == kiyaku::Status::dead ? opponent(v.color) : v.color;
   const bool owner_restricted = std::ranges::find(v.articles, "assumed") != v.articles.end();
-  const parts::WinRest rest = questions.ask(v.stones.front(), winner, owner_restricted);
+  const std::uint64_t max_nodes = parts::question_budget(budget, v.nodes);
+  const parts::WinRest rest = questions.ask(v.stones.front(), winner, owner_restricted, max_nodes);
   v.nodes += rest.nodes;
   switch (rest.rests) {
     case parts::WinRests::unknown:
@@ -216,7 +217,7 @@ void read_agreement(StringVerdict& v, const Choices& c, parts::WinRestQuestions&
       v.reason =
           "undecided: whether its status turns on kos or an endless cycle (R-review, R-cycle) was not "
           "settled within the search budget of " +
-          std::to_string(budget.max_nodes) + " nodes";
+          std::to_string(max_nodes) + " nodes";
       return;
     case parts::WinRests::cycle:
       refer(v, kCycle,

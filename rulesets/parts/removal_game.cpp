@@ -255,8 +255,10 @@ StatusMap removal_status(const Position& pos, const RemovalStatusOptions& o) {
     out.strings.push_back(std::move(v));
   }
   // As the confirmation texts do (status.hpp): a game record's strings still undecided get the
-  // nodes the others left unspent.
-  spend_unused_budget(o.budget, searched, out, [&](Point head, const solver::Budget& wider) {
+  // nodes the others left unspent, here of the strings searched only: a budget for every string
+  // of the record, as the confirmation texts pool it, decided no further record and doubled the
+  // time (docs/batch.md, "Budget").
+  spend_unused_budget(o.budget, searched.size(), searched, out, [&](Point head, const solver::Budget& wider) {
     RemovalStatusOptions again = o;
     again.budget = wider;
     return searched_verdict(pos, facts, head, again);

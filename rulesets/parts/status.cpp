@@ -243,13 +243,14 @@ void take_later_search(StringVerdict& first, StringVerdict later) {
   first = std::move(later);
 }
 
-void spend_unused_budget(const solver::Budget& budget, const std::vector<std::size_t>& searched, StatusMap& out,
+void spend_unused_budget(const solver::Budget& budget, std::size_t pool_strings,
+                         const std::vector<std::size_t>& searched, StatusMap& out,
                          const std::function<StringVerdict(Point, const solver::Budget&)>& search_again) {
   const std::uint64_t most = budget.unspent_shares * budget.max_nodes;
   if (most == 0) return;
   std::uint64_t used = 0;
   for (std::size_t i : searched) used += out.strings[i].nodes;
-  const std::uint64_t pool = budget.max_nodes * searched.size();
+  const std::uint64_t pool = budget.max_nodes * pool_strings;
   for (std::size_t i : searched) {
     StringVerdict& first = out.strings[i];
     if (first.status != Status::undecided) continue;
@@ -263,20 +264,26 @@ void spend_unused_budget(const solver::Budget& budget, const std::vector<std::si
   }
 }
 
+std::uint64_t question_budget(const solver::Budget& budget, std::uint64_t verdict_nodes) {
+  const std::uint64_t most = budget.unspent_shares * budget.max_nodes;
+  return std::max(budget.max_nodes, std::min(verdict_nodes, most));
+}
+
 WinRestQuestions::WinRestQuestions(const Position& pos, const ConfirmationStatusOptions& options)
     : pos_(pos), options_(options), facts_(solver::settled_facts(pos)) {}
 
-// Three questions at most, each at the status search's budget, every endless play counted
+// Three questions at most, each on `max_nodes`, every endless play counted
 // against the winner: does he win with no ko capture; with any; with captures in one ko only?
 // The area is the one the verdict was found on: the status search's first, without the owner's
 // restriction unless the verdict rests on it. The restriction can only hurt the owner, so a
 // question asked under it would read a living string's restricted loss as an endless cycle
 // (Hon-76-2's B1, alive by A2 where the restricted owner may play only next to B1).
-WinRest WinRestQuestions::ask(Point head, Color winner, bool owner_restricted) {
+WinRest WinRestQuestions::ask(Point head, Color winner, bool owner_restricted, std::uint64_t max_nodes) {
   const Board& b = pos_.board();
   PlayArea area = first_search_area(pos_, facts_, head, options_.region);
   if (!owner_restricted) area.owner_anchors.reset();
   solver::Budget budget = options_.budget;
+  budget.max_nodes = max_nodes;
   budget.max_witness = 0;
   WinRest out{WinRests::unknown, 0};
   const auto answer = [&](WinRests r) {
@@ -354,7 +361,9 @@ StatusMap independent_status(const Position& pos, const ConfirmationStatusOption
     out.strings.push_back(std::move(v));
   }
   retry_undecided(pos, facts, o, shared, retries, out);
-  spend_unused_budget(o.budget, searched, out, [&](Point head, const solver::Budget& wider) {
+  // The record's budget is one for each of its strings: those the end-of-game estimate settles
+  // without a search spare theirs for the pockets of dead stones in wide territory.
+  spend_unused_budget(o.budget, out.strings.size(), searched, out, [&](Point head, const solver::Budget& wider) {
     ConfirmationStatusOptions again = o;
     again.budget = wider;
     return confirmed_verdict(pos, facts, head, again, shared).verdict;

@@ -88,7 +88,8 @@ class WinRestQuestions {
  public:
   WinRestQuestions(const Position& pos, const ConfirmationStatusOptions& options);
   // `owner_restricted`: the verdict rests on the owner's search restriction (it cites `assumed`).
-  WinRest ask(Point head, Color winner, bool owner_restricted);
+  // `max_nodes`: each question's budget (question_budget()).
+  WinRest ask(Point head, Color winner, bool owner_restricted, std::uint64_t max_nodes);
 
  private:
   const Position& pos_;
@@ -97,19 +98,26 @@ class WinRestQuestions {
   SharedStates shared_;
 };
 
+// The budget of each question about a verdict that took `verdict_nodes`: the status search's,
+// or where a string decided on the nodes the record's other searches left unspent
+// (spend_unused_budget), as many as it took, up to the most that pass gives one string. A
+// question costs about what the status search did, so at the status budget alone it runs out
+// where the status needed the wider one.
+std::uint64_t question_budget(const solver::Budget& budget, std::uint64_t verdict_nodes);
+
 // A later search's verdict in place of the first's: the nodes of both, and where it is undecided
 // too, the first's reason (it names the first search's budget and region).
 void take_later_search(StringVerdict& first, StringVerdict later);
 
 // The nodes the first searches left unspent, given to the strings still undecided, each in turn
 // on up to Budget::unspent_shares budgets: no search is given more than is left unspent of a
-// budget for each string searched (a restricted search's follow-up checks, a half and a quarter
-// of its budget, come on top, as for every search). A game record's dead stones in wide territory
-// need some tens of thousands of nodes where most strings need hundreds (docs/batch.md, "Budget").
-// `searched`: the indices in `out` of the strings searched; `search_again` searches the string at
-// a head on a wider budget.
-void spend_unused_budget(const solver::Budget& budget, const std::vector<std::size_t>& searched, StatusMap& out,
-                         const std::function<StringVerdict(Point, const solver::Budget&)>& search_again);
+// budget for each of `pool_strings` strings (a restricted search's follow-up checks, a half and a
+// quarter of its budget, come on top, as for every search). A game record's dead stones in wide
+// territory need some tens of thousands of nodes where most strings need hundreds (docs/batch.md,
+// "Budget"). `searched`: the indices in `out` of the strings searched; `search_again` searches the
+// string at a head on a wider budget.
+void spend_unused_budget(const solver::Budget& budget, std::size_t pool_strings, const std::vector<std::size_t>& searched,
+                         StatusMap& out, const std::function<StringVerdict(Point, const solver::Budget&)>& search_again);
 
 // What a verdict adds when its search took the board beyond a fragment as `holder`'s
 // (solver::surroundings_fringe): the assumption, stated.

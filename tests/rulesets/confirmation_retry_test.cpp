@@ -84,7 +84,8 @@ TEST_CASE("an undecided confirmation reports the states it met", "[rulesets][jap
 // A string still undecided takes up to Budget::unspent_shares budgets more out of what the
 // position's other searches left unspent (status.cpp), as the batch asks for game records.
 // 参考図11<1> at 2000 nodes: one of its seven searched strings runs out alone and is decided so,
-// the others keep their verdicts, and the position's searches stay within a budget a string.
+// the others keep their verdicts, and the position's searches stay within a budget for each of
+// its strings.
 TEST_CASE("an undecided string is decided on the nodes the position's other searches left unspent",
           "[rulesets][japan1989]") {
   const Position& pos = test::corpus_record("j89-ref11-1").position;
@@ -95,7 +96,7 @@ TEST_CASE("an undecided string is decided on the nodes the position's other sear
   const test::PooledChange change =
       test::pooled_change(parts::confirmation_status(pos, alone), parts::confirmation_status(pos, pooled));
   CHECK(change.newly_decided == 1);
-  CHECK(change.nodes <= alone.budget.max_nodes * static_cast<std::uint64_t>(change.searched));
+  CHECK(change.nodes <= alone.budget.max_nodes * static_cast<std::uint64_t>(change.strings));
 }
 
 }  // namespace kiyaku

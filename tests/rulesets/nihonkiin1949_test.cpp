@@ -6,6 +6,7 @@
 #include "kernel/io/diagram.hpp"
 #include "rulesets/nihonkiin1949.hpp"
 #include "rulesets/parts/precedents.hpp"
+#include "tests/corpus/corpus_record.hpp"
 #include "tests/kernel/test_boards.hpp"
 #include "tests/rulesets/bent_four.hpp"
 
@@ -138,4 +139,32 @@ TEST_CASE("1949 lists every precedent id as a value of its precedents choice", "
   REQUIRE(spec.name == "precedents");
   for (const auto& p : NihonKiin1949::precedents())
     CHECK(std::string(spec.values.front()).find(p.id) != std::string::npos);
+}
+
+// A string decided on the nodes the position's other searches left unspent (a game record's
+// budget, Budget::unspent_shares) has its kos-or-cycle questions asked on as many: at the status
+// budget alone they run out where the status search needed more (parts::question_budget). White's
+// lone stone in Black's walled area needs some 20,000 nodes; the four pass-alive groups beside it
+// make the position's budget five searches' worth.
+TEST_CASE("1949 asks whether a verdict turns on kos on the budget the verdict took", "[rulesets][nihonkiin1949]") {
+  kiyaku::io::Document doc;
+  doc.position =
+      kiyaku::Position(board_from({"X.X.X.X.X.X..", "XXXXX.XXXXX..", ".............", "..........XXX", "..........X.X",
+                                   "..........XXX", "XXXXXX....X.X", "X....X....XXX", "X.O..X.......", "X....X.......",
+                                   "X....X.......", "XXXXXX.......", ".X.X.X......."}));
+  const kiyaku::Point white = doc.position.board().point(2, 8);
+  const kiyaku::Choices c(NihonKiin1949::choices());
+  auto verdict = [&](const kiyaku::Outcome& o) {
+    for (const auto& s : o.strings)
+      if (s.stones.front() == white) return s;
+    FAIL("no verdict for White's stone");
+    return kiyaku::StringVerdict{};
+  };
+  kiyaku::solver::Budget alone{5'000};
+  kiyaku::solver::Budget pooled = alone;
+  pooled.unspent_shares = 4;
+  CHECK(verdict(kiyaku::evaluate<NihonKiin1949>(doc, c, alone)).status == kiyaku::Status::undecided);
+  const kiyaku::StringVerdict v = verdict(kiyaku::evaluate<NihonKiin1949>(doc, c, pooled));
+  CHECK(v.status == kiyaku::Status::dead);
+  CHECK(v.reason.find("turns on kos") == std::string::npos);
 }

@@ -1,7 +1,7 @@
 // What the tests of the unspent-budget pass (parts::spend_unused_budget: the confirmation texts and
 // Yasunaga's removal game) compare: one position's statuses without the pass and with it. The pass
 // may only decide strings that were undecided, and the searches together stay within a budget for
-// each string searched.
+// each string of the position (the confirmation texts) or each string searched (Yasunaga's).
 #pragma once
 #include <catch2/catch.hpp>
 
@@ -12,7 +12,7 @@
 namespace kiyaku::test {
 
 struct PooledChange {
-  int undecided_before = 0, newly_decided = 0, searched = 0;
+  int undecided_before = 0, newly_decided = 0, searched = 0, strings = 0;
   std::uint64_t nodes = 0;  // with the pass
 };
 
@@ -20,6 +20,7 @@ struct PooledChange {
 inline PooledChange pooled_change(const parts::StatusMap& before, const parts::StatusMap& after) {
   REQUIRE(before.strings.size() == after.strings.size());
   PooledChange c;
+  c.strings = static_cast<int>(before.strings.size());
   for (std::size_t i = 0; i < before.strings.size(); ++i) {
     const StringVerdict& a = before.strings[i];
     const StringVerdict& b = after.strings[i];

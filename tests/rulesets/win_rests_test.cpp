@@ -28,7 +28,7 @@ parts::WinRests rests(const std::string& record, const std::string& vertex, Colo
   REQUIRE(p);
   const parts::ConfirmationStatusOptions options = options_1949();
   parts::WinRestQuestions questions(doc.position, options);
-  return questions.ask(*p, winner, false).rests;
+  return questions.ask(*p, winner, false, options.budget.max_nodes).rests;
 }
 
 }  // namespace
@@ -68,9 +68,9 @@ TEST_CASE("a looks-dead string alive by its owner's play away from it rests on n
   REQUIRE(v.status == Status::alive);
   CHECK(std::ranges::find(v.articles, "assumed") == v.articles.end());
   parts::WinRestQuestions questions(pos, options);
-  CHECK(questions.ask(b1, Color::black, false).rests == parts::WinRests::no_ko);
+  CHECK(questions.ask(b1, Color::black, false, options.budget.max_nodes).rests == parts::WinRests::no_ko);
   // Under the restriction Black cannot answer at A2: a loss that says nothing of cycles.
-  CHECK(questions.ask(b1, Color::black, true).rests != parts::WinRests::no_ko);
+  CHECK(questions.ask(b1, Color::black, true, options.budget.max_nodes).rests != parts::WinRests::no_ko);
 }
 
 }  // namespace kiyaku
