@@ -1,6 +1,7 @@
 #include "rulesets/jungo.hpp"
 #include "rulesets/parts/dame_filling.hpp"
 
+#include "kernel/benson.hpp"
 #include "kernel/regions.hpp"
 #include "rulesets/parts/results.hpp"
 
@@ -25,6 +26,44 @@ PointSet empty_points_reaching(const Board& b, const PointSet& open_area) {
   for (const Region& r : empty_regions(b))
     if (r.points.intersects(open_area)) out |= r.points;
   return out;
+}
+
+// The stone-free regions vital to `c`'s pass-alive strings (Benson): his eye space, which nothing
+// of the other's can enter.
+std::vector<PointSet> own_eye_spaces(const Board& b, Color c, const PointSet& open_area) {
+  const PassAlive alive = pass_alive(b, c);
+  std::vector<PointSet> out;
+  for (PointSet& space : connected_sets(b, [&](Point p) { return alive.vital_regions.contains(p); })) {
+    bool stone_free = !space.intersects(open_area);
+    space.for_each([&](Point p) { stone_free = stone_free && b.at(p) == Color::empty; });
+    if (stone_free) out.push_back(std::move(space));
+  }
+  return out;
+}
+
+// Whether `c`'s stone at `p` keeps every stone of his pass-alive, itself included.
+bool fill_keeps_alive(Board& b, Color c, Point p, const PointSet& alive_before) {
+  if (b.check(c, p) != PlayCheck::legal || b.would_capture(c, p)) return false;
+  b.play(c, p);
+  const PointSet alive = pass_alive(b, c).stones;
+  const bool kept = alive.contains(p) && (alive_before & ~alive).empty();
+  if (!kept) b.undo();
+  return kept;
+}
+
+// E4 (digest, S6 石埋め碁): only stones count, so each side fills his own eye space but for the
+// eyes his groups need. The play-outs leave the stone-free eye space of pass-alive strings
+// unplayed, since nothing there changes hands; at the end its owner fills it, a point at a time
+// in board order, wherever all his stones stay pass-alive, until no such point is left.
+void fill_own_eye_space(Board& b, const PointSet& open_area) {
+  for (Color c : {Color::black, Color::white}) {
+    for (bool filled = true; filled;) {
+      filled = false;
+      const PointSet alive = pass_alive(b, c).stones;
+      for (const PointSet& space : own_eye_spaces(b, c, open_area))
+        space.for_each([&](Point p) { filled = fill_keeps_alive(b, c, p, alive) || filled; });
+    }
+  }
 }
 
 }  // namespace
@@ -95,7 +134,8 @@ template <>
 parts::AreaMap Jungo::Territory::classify(const JudgedPosition& judged, parts::StatusMap& s, const Choices&) {
   const Position& pos = judged.position;
   const Board& start = pos.board();
-  const Board end = parts::final_position(pos, s);
+  Board end = parts::final_position(pos, s);
+  if (pos.consecutive_passes() < 2) fill_own_eye_space(end, pos.open_area());  // J6: as it stands
   const PointSet unsettled = empty_points_reaching(start, pos.open_area());
   parts::AreaMap out;
   for (Point p : start.points()) {

@@ -125,6 +125,27 @@ TEST_CASE("Jungo hands the stones standing at the end to the count as stones, wi
   CHECK(score.total_white == 13);
 }
 
+// E4: only stones count, so each side fills his own eye space but for the eyes his group needs.
+// Black's three-point eye keeps one point, White's two-point eye one: 10 stones each, where the
+// eye space left unplayed counted Black 8 and White 9. A game ended by two passes stands (J6).
+TEST_CASE("Jungo fills a living group's own eye space but for the two eyes it needs", "[jungo][counting]") {
+  const test::Picture rows = {"...X.X", "XXXXXX", "OOOOOO", "O..O.O"};
+  const Choices c(Jungo::choices());
+  const auto score_of = [&](const io::Document& doc) {
+    auto s = Jungo::Status::decide(doc, c, {});
+    return Jungo::Counting::count(doc, Jungo::Territory::classify(doc, s, c), c);
+  };
+  const auto filled = score_of(document(rows, Color::black));
+  CHECK(filled.stones_black == 10);
+  CHECK(filled.stones_white == 10);
+  io::Document ended = document(rows, Color::black);
+  ended.position.play({Color::black, kNoPoint});
+  ended.position.play({Color::white, kNoPoint});
+  const auto as_it_stands = score_of(ended);
+  CHECK(as_it_stands.stones_black == 8);
+  CHECK(as_it_stands.stones_white == 9);
+}
+
 TEST_CASE("area counting reads the stones of an area map, and the live stones of a plain map", "[jungo][counting]") {
   // Black (0,0) and (1,0) live; the white stone (3,0) is dead in Black's territory (2,0)-(4,0).
   const io::Document doc = document({"XX.O.", "....."}, Color::black);
