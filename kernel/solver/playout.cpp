@@ -246,6 +246,7 @@ std::optional<bool> PlayoutGame::settled() const {
 }
 
 std::optional<int> PlayoutGame::settled_value() const {
+  if (confined_out_fills()) return opponent(confinement_.owner) == Color::black ? region_size() : -region_size();
   if (!settling_applies()) return std::nullopt;
   const std::optional<int> count = settled_count();
   if (!count || !holders_kept_their_points()) return std::nullopt;
@@ -307,12 +308,18 @@ PointSet PlayoutGame::holdable_by(Color h) const {
 }
 
 std::optional<PointSet> PlayoutGame::settled_captives() const {
+  if (confined_out_fills()) return PointSet{};
   PointSet captives;
   return settled_held(&captives) ? std::optional<PointSet>(std::move(captives)) : std::nullopt;
 }
 
 std::optional<std::array<std::vector<Point>, 2>> PlayoutGame::settled_fills() const {
   if (!counts_stones()) return std::nullopt;
+  if (auto fills = confined_out_fills()) {
+    std::array<std::vector<Point>, 2> out;
+    out[color_index(opponent(confinement_.owner))] = std::move(*fills);
+    return out;
+  }
   const std::optional<Held> held = settled_held(nullptr);
   return held ? fill_order(*held) : std::nullopt;
 }
@@ -460,6 +467,51 @@ std::optional<std::array<std::vector<Point>, 2>> PlayoutGame::fill_order(const H
     if (b.at(p) != holder) return std::nullopt;
   }
   return fills;
+}
+
+// --- a confined colour with nothing left to play ---------------------------------------
+
+// Whether the confined colour has a play: a point of his area next to a stone of his (in the
+// region or out of it), or the capture of a string of the other's in atari.
+bool PlayoutGame::confined_can_play() const {
+  const Color owner = confinement_.owner;
+  bool can = false;
+  area_of(owner).for_each([&](Point p) {
+    can = can || board_.at(p) == owner || (board_.at(p) == Color::empty && board_.next_to(p, owner)) ||
+          (board_.at(p) == opponent(owner) && board_.in_atari(p));
+  });
+  return can;
+}
+
+// Where the confined colour can never play again, the region is the other's (Confinement): with
+// no stone of his on it or next to it, he can only capture, and the other leaves him nothing in
+// atari. Under the area count that holds once every empty point of the region is the other's
+// area; under the stones count once the other can fill every point, a point at a time in the
+// region's order, never leaving a string of his in atari, and no pass was just made (the confined
+// colour's pass would then end the play before the fills). The other's fills, or nullopt.
+std::optional<std::vector<Point>> PlayoutGame::confined_out_fills() const {
+  if (confinement_.owner == Color::empty || !captive_.empty() || confined_can_play()) return std::nullopt;
+  const Color other = opponent(confinement_.owner);
+  const int all = other == Color::black ? region_size() : -region_size();
+  if (!counts_stones())
+    return local_count() == all ? std::optional<std::vector<Point>>(std::vector<Point>{}) : std::nullopt;
+  if (passes_ > 0) return std::nullopt;
+  Board b = board_;
+  std::vector<Point> fills;
+  for (bool filled = true; filled;) {
+    filled = false;
+    for (Point p : region_points_) {
+      if (b.at(p) != Color::empty || b.check(other, p) != PlayCheck::legal || b.would_capture(other, p)) continue;
+      b.play(other, p);
+      if (b.in_atari(p)) {
+        b.undo();
+        continue;
+      }
+      fills.push_back(p);
+      filled = true;
+    }
+  }
+  return static_cast<int>(fills.size()) + std::abs(local_count()) == region_size() ? std::optional(fills) : std::nullopt;
 }
 
 // --- moves ---------------------------------------------------------------------------

@@ -204,6 +204,8 @@ class PlayoutGame {
   bool confinement_keeps_fills(const PointSet& confined_kill_regions) const;
   bool confinement_allows(Color c, Point p, int captures) const;
   bool confined_to_move() const noexcept;
+  bool confined_can_play() const;
+  std::optional<std::vector<Point>> confined_out_fills() const;
   std::optional<std::array<std::vector<Point>, 2>> fill_order(const Held& held) const;
   std::optional<Held> settled_held(PointSet* captives) const;
   bool fringe_open(Color c, Point p) const;

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "kernel/solver/dfpn.hpp"
@@ -25,6 +26,14 @@ solver::PlayoutRules area_rules() {
   r.count = solver::LocalCount::area;
   return r;
 }
+
+solver::PlayoutRules rules_for(solver::LocalCount count) {
+  solver::PlayoutRules r;
+  r.count = count;
+  return r;
+}
+
+constexpr std::array<solver::LocalCount, 2> kCounts{solver::LocalCount::area, solver::LocalCount::stones};
 
 std::vector<Point> points_of(const std::vector<solver::PlayoutMove>& moves) {
   std::vector<Point> out;
@@ -60,34 +69,36 @@ TEST_CASE("confinement only costs the confined colour, and settled() stays exact
   int compared_values = 0, compared_questions = 0, moved = 0;
   test::for_each_random_game(30, 30, [&](const Board& b) {
     for (const PointSet& region : test::whole_and_left_part(b))
-      for (Color confined : {Color::black, Color::white})
-        for (Color first : {Color::black, Color::white}) {
-          const solver::Budget budget{20'000};
-          const auto free = solver::play_out(b, region, area_rules(), first, budget);
-          const auto held = solver::play_out(b, region, area_rules(), first, budget, {}, std::nullopt, {confined});
-          CHECK(held.confined == confined);
-          if (free.end == PlayoutEnd::exact && held.end == PlayoutEnd::exact) {
-            ++compared_values;
-            moved += held.value != free.value;
-            if (confined == Color::white) CHECK(held.value >= free.value);
-            if (confined == Color::black) CHECK(held.value <= free.value);
+      for (solver::LocalCount counted : kCounts)
+        for (Color confined : {Color::black, Color::white})
+          for (Color first : {Color::black, Color::white}) {
+            const solver::Budget budget{20'000};
+            const solver::PlayoutRules rules = rules_for(counted);
+            const auto free = solver::play_out(b, region, rules, first, budget);
+            const auto held = solver::play_out(b, region, rules, first, budget, {}, std::nullopt, {confined});
+            CHECK(held.confined == confined);
+            if (free.end == PlayoutEnd::exact && held.end == PlayoutEnd::exact) {
+              ++compared_values;
+              moved += held.value != free.value;
+              if (confined == Color::white) CHECK(held.value >= free.value);
+              if (confined == Color::black) CHECK(held.value <= free.value);
+            }
+            const int count = PlayoutGame(b, region, rules, Color::black).local_count();
+            for (Color hero : {Color::black, Color::white}) {
+              PlayoutGame reference_game(b, region, rules, first, {}, {confined});
+              reference_game.set_goal(hero, count);
+              const Value expected = solver::Solver<PlayoutGame>(reference_game, budget).solve().value;
+              PlayoutGame game(b, region, rules, first, {}, {confined});
+              game.set_goal(hero, count);
+              const Value found = solver::ProofNumberSolver<PlayoutGame>(game, solver::Budget{200'000}).solve().value;
+              if (expected == Value::unknown || found == Value::unknown) continue;
+              ++compared_questions;
+              CHECK(found == expected);
+            }
           }
-          const int count = PlayoutGame(b, region, area_rules(), Color::black).local_count();
-          for (Color hero : {Color::black, Color::white}) {
-            PlayoutGame reference_game(b, region, area_rules(), first, {}, {confined});
-            reference_game.set_goal(hero, count);
-            const Value expected = solver::Solver<PlayoutGame>(reference_game, budget).solve().value;
-            PlayoutGame game(b, region, area_rules(), first, {}, {confined});
-            game.set_goal(hero, count);
-            const Value found = solver::ProofNumberSolver<PlayoutGame>(game, solver::Budget{200'000}).solve().value;
-            if (expected == Value::unknown || found == Value::unknown) continue;
-            ++compared_questions;
-            CHECK(found == expected);
-          }
-        }
   });
-  CHECK(compared_values > 50);
-  CHECK(compared_questions > 100);
+  CHECK(compared_values > 100);
+  CHECK(compared_questions > 200);
   CHECK(moved > 0);  // the confinement does cost the confined colour somewhere
 }
 
@@ -117,19 +128,46 @@ TEST_CASE("a full count found with the other colour kept near holds under the ow
   int full = 0;
   test::for_each_random_game(30, 30, [&](const Board& b) {
     for (const PointSet& region : test::whole_and_left_part(b))
-      for (Color owner : {Color::black, Color::white})
-        for (Color first : {Color::black, Color::white}) {
-          const solver::Budget budget{20'000};
-          const auto near = solver::play_out(b, region, area_rules(), first, budget, {}, std::nullopt, {owner, true});
-          const int every_point = static_cast<int>(region.size()) * (owner == Color::white ? 1 : -1);
-          if (near.end != PlayoutEnd::exact || near.value != every_point) continue;
-          const auto confined = solver::play_out(b, region, area_rules(), first, budget, {}, std::nullopt, {owner});
-          if (confined.end != PlayoutEnd::exact) continue;
-          ++full;
-          CHECK(confined.value == every_point);
-        }
+      for (solver::LocalCount counted : kCounts)
+        for (Color owner : {Color::black, Color::white})
+          for (Color first : {Color::black, Color::white}) {
+            const solver::Budget budget{20'000};
+            const solver::PlayoutRules rules = rules_for(counted);
+            const auto near = solver::play_out(b, region, rules, first, budget, {}, std::nullopt, {owner, true});
+            const int every_point = static_cast<int>(region.size()) * (owner == Color::white ? 1 : -1);
+            if (near.end != PlayoutEnd::exact || near.value != every_point) continue;
+            const auto confined = solver::play_out(b, region, rules, first, budget, {}, std::nullopt, {owner});
+            if (confined.end != PlayoutEnd::exact) continue;
+            ++full;
+            CHECK(confined.value == every_point);
+          }
   });
   CHECK(full > 10);
+}
+
+// A confined colour with no stone in the region and none next to it can only capture; where the
+// other leaves him nothing in atari, he never plays again, and the region is the other's: his area
+// as it stands under the area count, every point filled under the stones count (the line plays
+// the fills). Black's wall around an empty 4x5 space with White confined: settled at the root,
+// where the 20 fills of the stones count would otherwise each be a node of the proof.
+TEST_CASE("a confined colour with nothing left to play leaves the region to the other at once", "[playout]") {
+  const Board b = board_from({"XXXXXX", "X....X", "X....X", "X....X", "X....X", "X....X", "XXXXXX", ".X.X.X"});
+  PointSet region;
+  for (int x = 1; x <= 4; ++x)
+    for (int y = 1; y <= 5; ++y) region.insert(b.point(x, y));
+  for (solver::LocalCount counted : kCounts)
+    for (Color first : {Color::black, Color::white}) {
+      const auto po =
+          solver::play_out(b, region, rules_for(counted), first, solver::Budget{20}, {}, std::nullopt, {Color::white});
+      REQUIRE(po.end == PlayoutEnd::exact);
+      CHECK(po.value == 20);
+      Board end = b;
+      for (const auto& m : po.line)
+        if (m.point != kNoPoint) end.play(m.color, m.point);
+      int black_stones = 0;
+      region.for_each([&](Point p) { black_stones += end.at(p) == Color::black; });
+      CHECK(black_stones == (counted == solver::LocalCount::stones ? 20 : 0));
+    }
 }
 
 }  // namespace kiyaku
