@@ -125,31 +125,29 @@ Color hopeless_colour(const Position& pos, const PointSet& region) {
 // time.
 constexpr std::uint64_t kUnconfinedShare = 4;
 
-// Where the confined play-out runs out, it is asked once more on half the budget with the other
-// side kept near the hopeless stones too (Confinement::other_near), as the confirmation keeps its
-// attacker near (status.cpp): a stone deep in a wide area leaves him many plays that change
-// nothing. Only a play-out in which he still takes every point of the region is kept: the
-// restriction can only cost him, so he takes them under the owner's confinement alone. Under the
-// stones count he fills them once the hopeless stones are gone (PlayoutGame's confined colour
-// with nothing left to play), where the restriction alone would bar the fills.
+// Where the confined play-out of an area count runs out, it is asked once more on half the budget
+// with the other side kept near the hopeless stones too (Confinement::other_near), as the
+// confirmation keeps its attacker near (status.cpp): a stone deep in a wide area leaves him many
+// plays that change nothing. Only a play-out in which he still takes every point of the region is
+// kept: the restriction can only cost him, so he takes them under the owner's confinement alone.
 constexpr std::uint64_t kNearShare = 2;
 
 // Where the play-out of a region whose stones are all one colour's and all seen dead is expected to
 // end: every point the other's, his stones and territory under an area count, his stones under
-// the stones count. The play-out's first
-// questions are asked there (solver::play_out's guess), which changes what they cost, never the
-// value. Asked at the count as it stands instead, as without a guess, the Kaise texts left 30 of
-// the 102 Hon records undecided at 5,000 nodes, against 23.
-std::optional<int> hopeless_guess(const PointSet& region, const solver::PlayoutRules&, Color hopeless) {
+// the stones count. The play-out's first questions are asked there (solver::play_out's guess),
+// which changes what they cost, never the value. Asked at the count as it stands instead, as
+// without a guess, the Kaise texts left 30 of the 102 Hon records undecided at 5,000 nodes,
+// against 23.
+std::optional<int> hopeless_guess(const PointSet& region, Color hopeless) {
   if (hopeless == Color::empty) return std::nullopt;
   return static_cast<int>(region.size()) * (hopeless == Color::white ? 1 : -1);
 }
 
 Playout confined_play_out(const Board& b, const PointSet& region, const PlayoutStatusOptions& o, Color first,
                           const solver::Fringe& fringe, Color hopeless) {
-  const std::optional<int> guess = hopeless_guess(region, o.rules, hopeless);
+  const std::optional<int> guess = hopeless_guess(region, hopeless);
   Playout po = solver::play_out(b, region, o.rules, first, o.budget, fringe, guess, {hopeless});
-  if (po.end != PlayoutEnd::undecided) return po;
+  if (po.end != PlayoutEnd::undecided || o.rules.count != solver::LocalCount::area) return po;
   Playout near = solver::play_out(b, region, o.rules, first, solver::share_of(o.budget, kNearShare), fringe, guess,
                                   {hopeless, true});
   const std::uint64_t nodes = po.nodes + near.nodes;
@@ -245,7 +243,7 @@ void play_regions_in_turn(const Position& pos, const std::vector<PointSet>& regi
     fringes.push_back(surroundings(pos, assumed, region));
     const Color hopeless = hopeless_colour(pos, region);
     both.push_back(solver::play_out_led(b, region, o.rules, lead, o.budget, fringes.back(), {hopeless},
-                                        hopeless_guess(region, o.rules, hopeless)));
+                                        hopeless_guess(region, hopeless)));
     if (hopeless == Color::empty) continue;
     for (Color first : {Color::black, Color::white})
       both.back().from(first) = with_unconfined_check(b, region, o, first, fringes.back(), both.back().from(first));
