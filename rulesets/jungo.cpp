@@ -28,10 +28,9 @@ PointSet empty_points_reaching(const Board& b, const PointSet& open_area) {
   return out;
 }
 
-// The stone-free regions vital to `c`'s pass-alive strings (Benson): his eye space, which nothing
-// of the other's can enter.
-std::vector<PointSet> own_eye_spaces(const Board& b, Color c, const PointSet& open_area) {
-  const PassAlive alive = pass_alive(b, c);
+// The stone-free regions vital to a colour's pass-alive strings (`alive`, Benson): his eye space,
+// which nothing of the other's can enter.
+std::vector<PointSet> own_eye_spaces(const Board& b, const PassAlive& alive, const PointSet& open_area) {
   std::vector<PointSet> out;
   for (PointSet& space : connected_sets(b, [&](Point p) { return alive.vital_regions.contains(p); })) {
     bool stone_free = !space.intersects(open_area);
@@ -59,9 +58,9 @@ void fill_own_eye_space(Board& b, const PointSet& open_area) {
   for (Color c : {Color::black, Color::white}) {
     for (bool filled = true; filled;) {
       filled = false;
-      const PointSet alive = pass_alive(b, c).stones;
-      for (const PointSet& space : own_eye_spaces(b, c, open_area))
-        space.for_each([&](Point p) { filled = fill_keeps_alive(b, c, p, alive) || filled; });
+      const PassAlive alive = pass_alive(b, c);
+      for (const PointSet& space : own_eye_spaces(b, alive, open_area))
+        space.for_each([&](Point p) { filled = fill_keeps_alive(b, c, p, alive.stones) || filled; });
     }
   }
 }

@@ -243,10 +243,17 @@ void take_later_search(StringVerdict& first, StringVerdict later) {
   first = std::move(later);
 }
 
+namespace {
+
+// The most the unspent-budget pass gives one string, and so the most its 1949 questions get.
+std::uint64_t most_for_one_string(const solver::Budget& budget) { return budget.unspent_shares * budget.max_nodes; }
+
+}  // namespace
+
 void spend_unused_budget(const solver::Budget& budget, std::size_t pool_strings,
                          const std::vector<std::size_t>& searched, StatusMap& out,
                          const std::function<StringVerdict(Point, const solver::Budget&)>& search_again) {
-  const std::uint64_t most = budget.unspent_shares * budget.max_nodes;
+  const std::uint64_t most = most_for_one_string(budget);
   if (most == 0) return;
   std::uint64_t used = 0;
   for (std::size_t i : searched) used += out.strings[i].nodes;
@@ -265,8 +272,7 @@ void spend_unused_budget(const solver::Budget& budget, std::size_t pool_strings,
 }
 
 std::uint64_t question_budget(const solver::Budget& budget, std::uint64_t verdict_nodes) {
-  const std::uint64_t most = budget.unspent_shares * budget.max_nodes;
-  return std::max(budget.max_nodes, std::min(verdict_nodes, most));
+  return std::max(budget.max_nodes, std::min(verdict_nodes, most_for_one_string(budget)));
 }
 
 WinRestQuestions::WinRestQuestions(const Position& pos, const ConfirmationStatusOptions& options)
