@@ -86,6 +86,7 @@ EndPlan plan_end(Board board, Color to_move, const std::string& reading, const E
     n.reinforcements = std::move(filling.reinforcements);
     n.sequence = std::move(filling.sequence);
     n.left_open = std::move(filling.left_open);
+    std::erase_if(n.open_boundary, [&](Point p) { return filling.boundary_read.contains(p); });
   }
   plan.assumed_alive = safe_strings(board, estimate.safe);
   plan.looks_dead = estimate.dead;

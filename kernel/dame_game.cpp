@@ -6,13 +6,13 @@
 #include <optional>
 #include <unordered_map>
 
-#include "kernel/zobrist.hpp"
+#include "kernel/boundary_game.hpp"
+#include "kernel/local_minimax.hpp"
 
 namespace kiyaku {
 
 namespace {
 
-constexpr int kInfinity = std::numeric_limits<int>::max() / 4;
 constexpr int kLivingCapture = 2;  // a prisoner, and the point the stone stood on
 // A larger local game is an unfinished boundary rather than dame: on the professional records,
 // games of 13 points and more took up to 100,000 nodes a side, mostly in vain.
@@ -71,30 +71,18 @@ std::vector<PointSet> clusters_of(const Board& b, const PointSet& hot, const std
   return clusters;
 }
 
-enum class BoundKind : std::uint8_t { exact, lower, upper };
-struct Bound {
-  int value;
-  BoundKind kind;
-};
-
-// One local game: negamax with alpha-beta and a transposition table. A value is the gain, for
-// the side to move, from the position on (so a table entry does not depend on the path): a
-// stone inside an area costs a point, a fill costs nothing.
-class LocalGame {
+// One local game of the dame phase (kernel/local_minimax.hpp): a stone inside an area costs a
+// point, a fill costs nothing, and nothing is counted at the end.
+class LocalGame : public LocalMinimax<LocalGame> {
  public:
   LocalGame(Board& board, const DamePhaseInput& in, const PointSet& given_up, const PointSet& points)
-      : board_(board),
+      : LocalMinimax(board, in.max_nodes, 2 * static_cast<int>(points.size()) + 4),
         in_(in),
         given_up_(given_up),
         points_(points),
-        watched_(next_to_any(board, points) | points),
-        max_depth_(2 * static_cast<int>(points.size()) + 4) {}
+        watched_(next_to_any(board, points) | points) {}
 
-  int value(Color c, int passes) { return search(c, passes, -kInfinity, kInfinity, 0); }
-  bool exhausted() const { return exhausted_; }
-  int max_depth() const { return max_depth_; }
-  std::uint64_t nodes() const { return nodes_; }
-  void reset_budget() { nodes_in_search_ = 0; }
+  int end_value(Color) const { return 0; }
 
   // Against a string of the mover's in atari, its 手入れ and nothing else: the answer is forced
   // (left unanswered, the string would be taken), and fills only put a string in atari where it
@@ -157,99 +145,11 @@ class LocalGame {
     return ok;
   }
 
-  std::uint64_t key(Color c, int passes) const {
-    return board_.hash() ^ zobrist::to_move(c) ^ zobrist::mix(static_cast<std::uint64_t>(passes));
-  }
-
-  int search(Color c, int passes, int alpha, int beta, int depth) {
-    if (passes == 2) return 0;
-    ++nodes_;
-    if (++nodes_in_search_ > in_.max_nodes) exhausted_ = true;
-    if (exhausted_ || depth >= max_depth_) return 0;
-    const std::uint64_t k = key(c, passes);
-    if (const auto it = table_.find(k); it != table_.end()) {
-      const Bound& e = it->second;
-      if (e.kind == BoundKind::exact || (e.kind == BoundKind::lower && e.value >= beta) ||
-          (e.kind == BoundKind::upper && e.value <= alpha))
-        return e.value;
-    }
-    const int alpha0 = alpha;
-    int best = -kInfinity;
-    std::vector<Point> list;
-    moves(c, list);
-    for (Point p : list) {
-      int v;
-      if (p == kNoPoint) {
-        v = -search(opponent(c), passes + 1, -beta, -alpha, depth + 1);
-      } else {
-        const int g = gain(c, p);
-        board_.play(c, p);
-        v = g - search(opponent(c), 0, g - beta, g - alpha, depth + 1);
-        board_.undo();
-      }
-      best = std::max(best, v);
-      alpha = std::max(alpha, v);
-      if (alpha >= beta) break;
-    }
-    if (!exhausted_) {
-      const BoundKind kind = best <= alpha0 ? BoundKind::upper : best >= beta ? BoundKind::lower : BoundKind::exact;
-      table_[k] = {best, kind};
-    }
-    return best;
-  }
-
-  Board& board_;
   const DamePhaseInput& in_;
   const PointSet& given_up_;
   PointSet points_;
   PointSet watched_;  // the points and their neighbours: where a fill can leave a string in atari
-  int max_depth_;
-  std::uint64_t nodes_ = 0, nodes_in_search_ = 0;
-  bool exhausted_ = false;
-  std::unordered_map<std::uint64_t, Bound> table_;
 };
-
-// A local game's line from `first`: at each turn the first move (fills in reading order, then
-// the pass; 手入れ where forced) that keeps the value. Played on `board` and left there.
-LocalLine play_line(LocalGame& game, Board& board, Color first) {
-  LocalLine line;
-  Color c = first;
-  int passes = 0;
-  std::vector<Point> list;
-  // A line that runs past the search's depth (a ko recurring) ends there, as the search does.
-  while (passes < 2 && !game.exhausted() && static_cast<int>(line.moves.size()) < game.max_depth()) {
-    const int target = game.value(c, passes);
-    game.moves(c, list);
-    Point chosen = kNoPoint;
-    int chosen_gain = 0;
-    for (Point p : list) {
-      if (p == kNoPoint) break;
-      const int g = game.gain(c, p);
-      board.play(c, p);
-      const int v = g - game.value(opponent(c), 0);
-      board.undo();
-      if (v == target) {
-        chosen = p;
-        chosen_gain = g;
-        break;
-      }
-    }
-    if (chosen == kNoPoint) {
-      ++passes;
-    } else {
-      line.value += black_sign(c) * chosen_gain;
-      board.play(c, chosen);
-      line.moves.push_back({c, chosen});
-      passes = 0;
-    }
-    c = opponent(c);
-  }
-  return line;
-}
-
-void take_back(Board& board, const LocalLine& line) {
-  for (std::size_t i = 0; i < line.moves.size(); ++i) board.undo();
-}
 
 // Whether the local lines, played one after another, are legal together (they are, unless a
 // 手入れ of one game was played outside its points: then the games were not independent).
@@ -338,10 +238,25 @@ std::vector<Move> play_sum(const std::vector<std::optional<LocalResult>>& result
   return sequence;
 }
 
+// The open boundaries solved as games (kernel/boundary_game.hpp), appended to `results`; their
+// points in `out.boundary`. One the reading leaves unsolved stays with the dame phase's games.
+void solve_boundaries(const Board& position, const DamePhaseInput& in, DamePhase& out,
+                      std::vector<std::optional<LocalResult>>& results) {
+  const BoundaryInput boundary{in.dead, in.safe, in.neutral, in.open, in.nearer, in.max_nodes};
+  for (const PointSet& g : boundary_games(position, boundary)) {
+    std::optional<LocalResult> r = solve_boundary_game(position, boundary, g, out.nodes);
+    if (!r) continue;
+    out.boundary |= g;
+    results.push_back(std::move(r));
+  }
+}
+
 DamePhase solve_dame_phase(const Board& position, const DamePhaseInput& in) {
   DamePhase out;
+  std::vector<std::optional<LocalResult>> boundaries;
+  solve_boundaries(position, in, out, boundaries);
   const std::vector<PointSet> exposed = exposed_strings(position, in.dead, in.neutral);
-  out.hot = hot_points(position, exposed, in.neutral);
+  out.hot = hot_points(position, exposed, in.neutral) & ~out.boundary;
   Board board = position.position_only();
   const PointSet given_up = in.dead | strings_in_atari(position);
   const std::vector<PointSet> clusters = clusters_of(position, out.hot, exposed);
@@ -355,7 +270,7 @@ DamePhase solve_dame_phase(const Board& position, const DamePhaseInput& in) {
     LocalResult r;
     for (Color c : {Color::black, Color::white}) {
       game.reset_budget();
-      r.from[color_index(c)] = play_line(game, board, c);
+      r.from[color_index(c)] = play_local_line(game, board, c);
       take_back(board, r.from[color_index(c)]);
     }
     out.nodes += game.nodes();
@@ -364,10 +279,12 @@ DamePhase solve_dame_phase(const Board& position, const DamePhaseInput& in) {
     else
       results[i] = r;
   }
+  results.insert(results.end(), boundaries.begin(), boundaries.end());
   out.sequence = play_sum(results, in.first);
   if (!legal_line(position, out.sequence)) {
     out.sequence.clear();
     out.unsolved = out.hot;
+    out.boundary.clear();
   }
   out.next = out.sequence.empty() ? in.first : opponent(out.sequence.back().color);
   return out;

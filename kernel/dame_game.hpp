@@ -19,6 +19,9 @@
 // its owner's 手入れ (the stone at its last liberty, or the capture of a given-up string next to
 // it); a pass. A local game of more than 12 points, or one that runs out of its node budget, is
 // not played here (`unsolved`), and plan_dame_filling fills it as it fills every other point.
+// An open boundary (neutral points next to no living stone) is an endgame, not dame: it is read
+// as its own local game with the territory count (kernel/boundary_game.hpp) and summed with the
+// others.
 // Rule-neutral: which stones are dead and which points neutral are the caller's.
 #pragma once
 #include <array>
@@ -37,11 +40,15 @@ struct DamePhaseInput {
   PointSet white_fills;  // neutral points White may fill
   Color first = Color::black;
   std::uint64_t max_nodes = 100000;  // per local game and side to move first
+  PointSet open;                     // neutral points next to no living stone (kernel/boundary_game.hpp)
+  PointSet safe;                     // stones of groups safe beyond doubt
+  std::vector<int> nearer;           // per empty point: -1 Black's area, +1 White's, 0 neither
 };
 
 struct DamePhase {
   PointSet hot;                // the points the game was played on
   PointSet unsolved;           // hot points of local games that ran out of budget: nothing is played there
+  PointSet boundary;           // the points of the open boundaries solved (kernel/boundary_game.hpp)
   std::vector<Move> sequence;  // fills and 手入れ in the order played
   Color next = Color::empty;   // who fills next: the side that did not play the sequence's last move
   std::uint64_t nodes = 0;
@@ -83,6 +90,50 @@ struct LocalResult {
   // What `c` gains by starting here rather than letting the opponent start.
   int swing(Color c) const { return black_sign(c) * (value(c) - value(opponent(c))); }
 };
+
+// A local game's line from `first`: at each turn the first of the game's moves (in its order,
+// the pass last) that keeps the game's value. Played on `board` and left there. A line that runs
+// past the search's depth (a ko recurring) ends there, as the search does. `Game` has value(c,
+// passes), moves(c, list), gain(c, p), exhausted() and max_depth().
+template <class Game>
+LocalLine play_local_line(Game& game, Board& board, Color first) {
+  LocalLine line;
+  Color c = first;
+  int passes = 0;
+  std::vector<Point> list;
+  while (passes < 2 && !game.exhausted() && static_cast<int>(line.moves.size()) < game.max_depth()) {
+    const int target = game.value(c, passes);
+    game.moves(c, list);
+    Point chosen = kNoPoint;
+    int chosen_gain = 0;
+    for (Point p : list) {
+      if (p == kNoPoint) break;
+      const int g = game.gain(c, p);
+      board.play(c, p);
+      const int v = g - game.value(opponent(c), 0);
+      board.undo();
+      if (v == target) {
+        chosen = p;
+        chosen_gain = g;
+        break;
+      }
+    }
+    if (chosen == kNoPoint) {
+      ++passes;
+    } else {
+      line.value += black_sign(c) * chosen_gain;
+      board.play(c, chosen);
+      line.moves.push_back({c, chosen});
+      passes = 0;
+    }
+    c = opponent(c);
+  }
+  return line;
+}
+
+inline void take_back(Board& board, const LocalLine& line) {
+  for (std::size_t i = 0; i < line.moves.size(); ++i) board.undo();
+}
 
 // The local games' sum as one line (above: sente games to their sente side, then the gote ones in
 // turn, largest first); an empty entry (a game not solved) is left out.

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 #include <deque>
 #include <numeric>
 
@@ -714,8 +713,15 @@ bool fill_round(Board& b, const GameEndEstimate& e, const PointSet& neutral, Col
 // whose area alone the point closes, else the side nearer to it (the other side's stone there
 // would enter that side's boundary: an endgame move, not a dame), else either side.
 DamePhaseInput dame_phase_input(const Board& b, const GameEndEstimate& e, Color first) {
-  DamePhaseInput in{e.dead, e.neutral, {}, {}, first};
   const std::vector<int> nearer = nearer_side(b, e.dead);
+  DamePhaseInput in;
+  in.dead = e.dead;
+  in.neutral = e.neutral;
+  in.first = first;
+  in.open = open_boundary_points(b, e);
+  in.safe = e.safe;
+  in.nearer = nearer;
+  e.neutral.for_each([&](Point p) { in.nearer[p] = 0; });  // a neutral point is nobody's area
   e.neutral.for_each([&](Point p) {
     Color side = closing_side(b, e.neutral, p, nearer);
     if (side == Color::empty && nearer[p] != 0) side = nearer[p] < 0 ? Color::black : Color::white;
@@ -730,6 +736,7 @@ DamePhaseInput dame_phase_input(const Board& b, const GameEndEstimate& e, Color 
 // every point the game does not take (all of them, past its budget), they go to fill_round.
 void play_dame_phase(Board& b, const GameEndEstimate& e, Color& turn, DameFilling& out) {
   const DamePhase phase = solve_dame_phase(b, dame_phase_input(b, e, turn));
+  out.boundary_read = phase.boundary;
   for (const Move& m : phase.sequence) {
     b.play(m.color, m.point);
     (e.neutral.contains(m.point) ? out.fills : out.reinforcements).push_back(m);
@@ -775,7 +782,11 @@ DameFilling plan_dame_filling(const Board& position, const GameEndEstimate& esti
   play_dame_phase(b, e, turn, out);
   // Each round's stones make new boundaries; rounds go on until every area between the two
   // sides is closed or only unfillable points remain (each round fills at least one point).
-  for (PointSet neutral = e.neutral; !neutral.empty(); neutral = neutral_points(b, e.dead) & ~open) {
+  // The open boundaries read as games are left as their lines left them: a fill there would be
+  // a play the game found worth nothing, or one it did not allow.
+  const PointSet unfilled = open | out.boundary_read;
+  for (PointSet neutral = e.neutral & ~unfilled; !neutral.empty();
+       neutral = neutral_points(b, e.dead) & ~unfilled & ~open) {
     if (!fill_round(b, e, neutral, turn, out, open)) break;
   }
   out.left_open = open.to_vector();

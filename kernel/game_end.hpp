@@ -51,6 +51,7 @@ struct DameFilling {
   std::vector<Move> reinforcements;  // 手入れ the fills and the dead stones made necessary
   std::vector<Point> left_open;      // neutral points no stone can fill, even with a reinforcement after
   std::vector<Move> sequence;        // fills and reinforcements together, in the order they are played
+  PointSet boundary_read;            // the open boundaries read as local endgames (not the custom's fills)
 };
 
 // The moves, on a copy of the board; the caller plays them on its position.
