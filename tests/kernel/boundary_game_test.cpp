@@ -81,3 +81,14 @@ TEST_CASE("An open boundary beside groups not known to be safe is left to the cu
   in.safe = PointSet{};  // a play in the gap might decide the life of a wall
   CHECK(boundary_games(b, in).empty());
 }
+
+TEST_CASE("An open boundary beside stones taken as dead is the remains of a fight, not read", "[boundary_game]") {
+  // White's stone at (3,1) in Black's area, with two liberties, one of them in the gap.
+  Board b = board_from(kBay);
+  b.set_stone(b.point(3, 1), Color::white);
+  const GameEndEstimate e = estimate_game_end(b);
+  REQUIRE(e.dead.contains(b.point(3, 1)));
+  const BoundaryInput in = bay_input(b, e);
+  REQUIRE_FALSE(in.open.empty());
+  CHECK(boundary_games(b, in).empty());
+}
