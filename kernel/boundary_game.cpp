@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 
 #include "kernel/local_minimax.hpp"
 #include "kernel/solver/capture.hpp"
@@ -130,12 +131,11 @@ PointSet with_empty_neighbours(const Board& b, const PointSet& points) {
   return out;
 }
 
-// The fate of the strings next to the game that are short of liberties: whether each is taken
-// on the board, or could be even with its owner moving first (the capture game, a small local
-// reading). A line that changes one decides a fight, which the count does not see: the players
-// would not have stopped with it open.
+// The fate of the strings next to the game: whether each is taken on the board, or could be even
+// with its owner moving first (the capture game, a small local reading). A line that changes one
+// decides a fight, which the count does not see: the players would not have stopped with it open.
+// A fate the reading cannot tell is no proof either way.
 constexpr solver::Budget kFateBudget{.max_nodes = 2000, .max_depth = 24, .max_witness = 0};
-constexpr int kShortLiberties = 3;
 
 struct Fates {
   std::vector<Point> stones;  // one stone of each string next to the game at the stop
@@ -145,7 +145,6 @@ struct Fates {
 
 solver::Capture fate_of(const Board& b, Point stone, Color owner) {
   if (b.at(stone) != owner) return solver::Capture::possible;  // taken
-  if (b.liberties_up_to(stone, kShortLiberties + 1) > kShortLiberties) return solver::Capture::impossible;
   return solver::can_capture_owner_first(b, stone, kFateBudget);
 }
 
@@ -166,23 +165,23 @@ Fates fates_next_to(const Board& b, const PointSet& points) {
 
 bool same_fates(const Board& b, const Fates& f) {
   for (std::size_t i = 0; i < f.stones.size(); ++i)
-    if (fate_of(b, f.stones[i], f.owners[i]) != f.fates[i]) return false;
+    if (f.fates[i] == solver::Capture::unknown || fate_of(b, f.stones[i], f.owners[i]) != f.fates[i]) return false;
   return true;
 }
 
-// Whether the game touches stones taken as dead that are not in atari (there the players left a
-// fight's remains, whose points the count reads as the other's area, not a boundary), or living
-// stones of a group not safe beyond doubt (plays there may decide its life).
-bool next_to_fight(const Board& b, const BoundaryInput& in, const PointSet& points) {
+// Whether the game touches stones taken as dead that are not in atari: there the players left a
+// fight's remains, whose points the count reads as the other's area, not a boundary.
+bool next_to_dead_stones(const Board& b, const BoundaryInput& in, const PointSet& points) {
   bool found = false;
   points.for_each([&](Point q) {
-    for (Point n : b.neighbours(q)) {
-      if (found || !is_stone(b.at(n))) continue;
-      found = in.dead.contains(n) ? !b.in_atari(n) : !in.safe.contains(n);
-    }
+    for (Point n : b.neighbours(q)) found = found || (in.dead.contains(n) && !b.in_atari(n));
   });
   return found;
 }
+
+// A boundary worth more than this to whoever starts there is not one players leave at the stop:
+// the record stopped before its endgame did, or the estimate took a fight for a boundary.
+constexpr int kLargestSwing = 2;
 
 }  // namespace
 
@@ -205,7 +204,8 @@ std::vector<PointSet> boundary_games(const Board& b, const BoundaryInput& in) {
     }
     games.push_back(game);
   });
-  std::erase_if(games, [&](const PointSet& g) { return g.size() > kMostBoundaryPoints || next_to_fight(b, in, g); });
+  std::erase_if(games,
+                [&](const PointSet& g) { return g.size() > kMostBoundaryPoints || next_to_dead_stones(b, in, g); });
   std::sort(games.begin(), games.end(), [](const PointSet& x, const PointSet& y) { return x.first() < y.first(); });
   return games;
 }
@@ -227,7 +227,7 @@ std::optional<LocalResult> solve_boundary_game(const Board& b, const BoundaryInp
     r.from[color_index(c)] = std::move(line);
   }
   nodes += game.nodes();
-  if (game.exhausted() || !local) return std::nullopt;
+  if (game.exhausted() || !local || std::abs(r.swing(Color::black)) > kLargestSwing) return std::nullopt;
   return r;
 }
 

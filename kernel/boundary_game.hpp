@@ -21,7 +21,6 @@ namespace kiyaku {
 
 struct BoundaryInput {
   PointSet dead;                     // stones taken as dead
-  PointSet safe;                     // stones of groups safe beyond doubt
   PointSet neutral;                  // the neutral points
   PointSet open;                     // the neutral points next to no living stone
   std::vector<int> nearer;           // per empty point: -1 Black's area, +1 White's, 0 neither
@@ -29,12 +28,15 @@ struct BoundaryInput {
 };
 
 // The local games: each stretch of neutral points that holds an open point, with the empty
-// points next to it. A game of more than kMostBoundaryPoints points is not formed.
+// points next to it. A game of more than kMostBoundaryPoints points is not formed, nor one beside
+// stones taken as dead that are not in atari (a fight's remains, not a boundary).
 inline constexpr std::size_t kMostBoundaryPoints = 14;
 std::vector<PointSet> boundary_games(const Board& b, const BoundaryInput& in);
 
-// The game on `points` read with each side first; nullopt where a search ran out of budget, or
-// where a line changes whether a string next to the game can be taken (a fight, not an endgame).
+// The game on `points` read with each side first; nullopt where a search ran out of budget, where
+// a line changes (or the reading cannot tell) whether a string next to the game can be taken (a
+// fight, not an endgame), or where starting there is worth more than two points (not a boundary
+// players leave open at the stop).
 // Each line's value is what it gives Black over White against the position as it stands.
 std::optional<LocalResult> solve_boundary_game(const Board& b, const BoundaryInput& in, const PointSet& points,
                                                std::uint64_t& nodes);

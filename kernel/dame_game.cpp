@@ -242,7 +242,7 @@ std::vector<Move> play_sum(const std::vector<std::optional<LocalResult>>& result
 // points in `out.boundary`. One the reading leaves unsolved stays with the dame phase's games.
 void solve_boundaries(const Board& position, const DamePhaseInput& in, DamePhase& out,
                       std::vector<std::optional<LocalResult>>& results) {
-  const BoundaryInput boundary{in.dead, in.safe, in.neutral, in.open, in.nearer, in.max_nodes};
+  const BoundaryInput boundary{in.dead, in.neutral, in.open, in.nearer, in.max_nodes};
   for (const PointSet& g : boundary_games(position, boundary)) {
     std::optional<LocalResult> r = solve_boundary_game(position, boundary, g, out.nodes);
     if (!r) continue;

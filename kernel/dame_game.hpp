@@ -41,7 +41,6 @@ struct DamePhaseInput {
   Color first = Color::black;
   std::uint64_t max_nodes = 100000;  // per local game and side to move first
   PointSet open;                     // neutral points next to no living stone (kernel/boundary_game.hpp)
-  PointSet safe;                     // stones of groups safe beyond doubt
   std::vector<int> nearer;           // per empty point: -1 Black's area, +1 White's, 0 neither
 };
 

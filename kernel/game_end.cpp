@@ -719,7 +719,6 @@ DamePhaseInput dame_phase_input(const Board& b, const GameEndEstimate& e, Color 
   in.neutral = e.neutral;
   in.first = first;
   in.open = open_boundary_points(b, e);
-  in.safe = e.safe;
   in.nearer = nearer;
   e.neutral.for_each([&](Point p) { in.nearer[p] = 0; });  // a neutral point is nobody's area
   e.neutral.for_each([&](Point p) {

@@ -54,7 +54,7 @@ Board with_s(const test::Picture& picture) {
 DamePhaseInput only_d(const Board& b, const test::Picture& picture, Color first) {
   PointSet d;
   d.insert(point_at(b, picture, 'd'));
-  return {PointSet{}, d, d, d, first, 50000, {}, {}, {}};
+  return {PointSet{}, d, d, d, first, 50000, {}, {}};
 }
 
 // Whoever moves first, the dame phase of `picture` is White's fill at d and Black's 手入れ at t,
@@ -138,7 +138,7 @@ TEST_CASE("Dame filling of random games' ends plays a legal line, every move onc
     INFO("seed " << seed);
     const Board b = test::random_game(9, seed, 40 + static_cast<int>(seed) % 50);
     const GameEndEstimate e = estimate_game_end(b);
-    DamePhaseInput in{e.dead, e.neutral, e.neutral, e.neutral, Color::black, 100000, {}, {}, {}};
+    DamePhaseInput in{e.dead, e.neutral, e.neutral, e.neutral, Color::black, 100000, {}, {}};
     with_hot_points += !solve_dame_phase(b, in).hot.empty();
     for (Color first : {Color::black, Color::white}) {
       const DameFilling f = plan_dame_filling(b, e, first);
