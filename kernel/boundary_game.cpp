@@ -141,6 +141,9 @@ struct Fates {
   std::vector<Point> stones;  // one stone of each string next to the game at the stop
   std::vector<Color> owners;
   std::vector<solver::Capture> fates;
+  bool read() const {
+    return std::none_of(fates.begin(), fates.end(), [](solver::Capture c) { return c == solver::Capture::unknown; });
+  }
 };
 
 solver::Capture fate_of(const Board& b, Point stone, Color owner) {
@@ -165,7 +168,7 @@ Fates fates_next_to(const Board& b, const PointSet& points) {
 
 bool same_fates(const Board& b, const Fates& f) {
   for (std::size_t i = 0; i < f.stones.size(); ++i)
-    if (f.fates[i] == solver::Capture::unknown || fate_of(b, f.stones[i], f.owners[i]) != f.fates[i]) return false;
+    if (fate_of(b, f.stones[i], f.owners[i]) != f.fates[i]) return false;
   return true;
 }
 
@@ -177,6 +180,19 @@ bool next_to_dead_stones(const Board& b, const BoundaryInput& in, const PointSet
     for (Point n : b.neighbours(q)) found = found || (in.dead.contains(n) && !b.in_atari(n));
   });
   return found;
+}
+
+// Games that share a point are one game: `game` joins those it meets.
+void add_game(std::vector<PointSet>& games, PointSet game) {
+  for (auto it = games.begin(); it != games.end();) {
+    if (it->intersects(game)) {
+      game |= *it;
+      it = games.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  games.push_back(game);
 }
 
 // A boundary worth more than this to whoever starts there is not one players leave at the stop:
@@ -192,17 +208,7 @@ std::vector<PointSet> boundary_games(const Board& b, const BoundaryInput& in) {
     if (done.contains(p)) return;
     const PointSet stretch = stretch_of(b, in.neutral, p);
     done |= stretch;
-    PointSet game = with_empty_neighbours(b, stretch);
-    // Games that share a point are one game.
-    for (auto it = games.begin(); it != games.end();) {
-      if (it->intersects(game)) {
-        game |= *it;
-        it = games.erase(it);
-      } else {
-        ++it;
-      }
-    }
-    games.push_back(game);
+    add_game(games, with_empty_neighbours(b, stretch));
   });
   std::erase_if(games,
                 [&](const PointSet& g) { return g.size() > kMostBoundaryPoints || next_to_dead_stones(b, in, g); });
@@ -213,9 +219,10 @@ std::vector<PointSet> boundary_games(const Board& b, const BoundaryInput& in) {
 std::optional<LocalResult> solve_boundary_game(const Board& b, const BoundaryInput& in, const PointSet& points,
                                                std::uint64_t& nodes) {
   Board board = b.position_only();
+  const Fates fates = fates_next_to(board, points);
+  if (!fates.read()) return std::nullopt;
   BoundaryGame game(board, in, points);
   const int before = game.count();
-  const Fates fates = fates_next_to(board, points);
   LocalResult r;
   bool local = true;
   for (Color c : {Color::black, Color::white}) {
