@@ -84,6 +84,7 @@ EndPlan plan_end(Board board, Color to_move, const std::string& reading, const E
     for (const Move& m : filling.sequence) board.play(m.color, m.point);
     n.fills = std::move(filling.fills);
     n.reinforcements = std::move(filling.reinforcements);
+    n.endgame = std::move(filling.endgame);
     n.sequence = std::move(filling.sequence);
     n.left_open = std::move(filling.left_open);
     std::erase_if(n.open_boundary, [&](Point p) { return filling.boundary_read.contains(p); });

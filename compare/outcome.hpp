@@ -25,7 +25,8 @@ struct Normalisation {
                                       // left open. Without a result, the record then shows no stop
   std::vector<Move> fills;            // neutral points filled, as players do before counting
   std::vector<Move> reinforcements;   // 手入れ the fills made necessary
-  std::vector<Move> sequence;         // fills and 手入れ together, in the order played: the finish's witness
+  std::vector<Move> endgame;          // plays of an open boundary read as a local endgame
+  std::vector<Move> sequence;         // all of them together, in the order played: the finish's witness
   std::vector<Point> left_open;       // neutral points no stone could fill without loss
   std::vector<Point> estimated_dead;  // stones the end-of-game estimate saw as dead (searched, not assumed)
   std::vector<Point> found_alive;     // of those, the ones the text found alive: the dame were filled again

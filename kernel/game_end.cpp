@@ -738,7 +738,10 @@ void play_dame_phase(Board& b, const GameEndEstimate& e, Color& turn, DameFillin
   out.boundary_read = phase.boundary;
   for (const Move& m : phase.sequence) {
     b.play(m.color, m.point);
-    (e.neutral.contains(m.point) ? out.fills : out.reinforcements).push_back(m);
+    (phase.boundary.contains(m.point) ? out.endgame
+     : e.neutral.contains(m.point)    ? out.fills
+                                      : out.reinforcements)
+        .push_back(m);
     out.sequence.push_back(m);
   }
   turn = phase.next;

@@ -49,8 +49,9 @@ void revise_estimate(const Board& b, GameEndEstimate& e, const PointSet& alive, 
 struct DameFilling {
   std::vector<Move> fills;           // in reading order
   std::vector<Move> reinforcements;  // 手入れ the fills and the dead stones made necessary
+  std::vector<Move> endgame;         // plays of the open boundaries read as local endgames
   std::vector<Point> left_open;      // neutral points no stone can fill, even with a reinforcement after
-  std::vector<Move> sequence;        // fills and reinforcements together, in the order they are played
+  std::vector<Move> sequence;        // all of them together, in the order they are played
   PointSet boundary_read;            // the open boundaries read as local endgames (not the custom's fills)
 };
 

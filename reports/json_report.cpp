@@ -181,11 +181,14 @@ Json moves_by_colour(const Board& b, const std::vector<Move>& moves) {
   return {{"black", vertices(b, black)}, {"white", vertices(b, white)}};
 }
 
-// The finish in the order played, each move a fill or a 手入れ.
+// The finish in the order played, each move a fill, a 手入れ or a play of an open boundary's endgame.
 Json finish_sequence(const Board& b, const Normalisation& n) {
+  const auto in = [](const std::vector<Move>& moves, const Move& m) {
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+  };
   return json_list(n.sequence, [&](const Move& m) {
-    const bool teire = std::find(n.reinforcements.begin(), n.reinforcements.end(), m) != n.reinforcements.end();
-    return Json{{"color", color_name(m.color)}, {"move", gtp_vertex(b, m.point)}, {"kind", teire ? "teire" : "fill"}};
+    const char* kind = in(n.reinforcements, m) ? "teire" : in(n.endgame, m) ? "endgame" : "fill";
+    return Json{{"color", color_name(m.color)}, {"move", gtp_vertex(b, m.point)}, {"kind", kind}};
   });
 }
 
@@ -197,6 +200,7 @@ Json normalisation_to_json(const Normalisation& n, const Board& b) {
           {"open_boundary", vertices(b, n.open_boundary)},
           {"fills", moves_by_colour(b, n.fills)},
           {"reinforcements", moves_by_colour(b, n.reinforcements)},
+          {"endgame", moves_by_colour(b, n.endgame)},
           {"sequence", finish_sequence(b, n)},
           {"left_open", vertices(b, n.left_open)},
           {"estimated_dead", vertices(b, n.estimated_dead)},

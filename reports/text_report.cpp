@@ -58,10 +58,16 @@ std::string stop_note(const Normalisation& n, const Board& b) {
          " boundary points open, next to no living stone: " + first_points(b, n.open_boundary) + "; it shows no stop)";
 }
 
+// The plays of the open boundaries read as local endgames, where there are any.
+std::string endgame_text(const Normalisation& n, const Board& b) {
+  return n.endgame.empty() ? "" : "; endgame (open boundary read): " + moves_text(b, n.endgame);
+}
+
 std::string normalisation_text(const Normalisation& n, const Board& b) {
   std::ostringstream out;
   out << "  game record: dame_filling=" << n.dame_filling << stop_note(n, b) << "; fills: " << moves_text(b, n.fills)
-      << "; 手入れ: " << moves_text(b, n.reinforcements) << "; left open: " << vertex_list(b, n.left_open) << "\n"
+      << "; 手入れ: " << moves_text(b, n.reinforcements) << endgame_text(n, b)
+      << "; left open: " << vertex_list(b, n.left_open) << "\n"
       << "  end-of-game estimate: " << n.assumed_alive.size()
       << " stones assumed alive; looks dead (searched): " << vertex_list(b, n.estimated_dead) << "\n";
   if (n.open_boundary_filled())

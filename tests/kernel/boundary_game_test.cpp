@@ -68,6 +68,7 @@ TEST_CASE("The finish plays an open boundary's line for the side to move and rep
     const DameFilling f = plan_dame_filling(b, e, first);
     REQUIRE_FALSE(f.sequence.empty());
     CHECK(f.sequence.front() == Move{first, b.point(4, 1)});
+    CHECK(f.endgame.front() == f.sequence.front());  // reported as the endgame's, not as a fill
     CHECK(f.boundary_read.contains(b.point(4, 0)));
     CHECK(f.boundary_read.contains(b.point(4, 1)));
   }

@@ -147,7 +147,7 @@ TEST_CASE("Dame filling of random games' ends plays a legal line, every move onc
         REQUIRE(replay.check(m.color, m.point) == PlayCheck::legal);
         replay.play(m.color, m.point);
       }
-      CHECK(f.sequence.size() == f.fills.size() + f.reinforcements.size());
+      CHECK(f.sequence.size() == f.fills.size() + f.reinforcements.size() + f.endgame.size());
     }
   }
   CHECK(with_hot_points >= 10);  // the boards put the dame phase to work

@@ -156,7 +156,7 @@ TEST_CASE("Planned fills and reinforcements are legal in turn and leave no livin
   INFO("fills " << f.fills.size() << ", reinforcements " << f.reinforcements.size());
   // Every planned move is legal in sequence and leaves no living string in atari.
   Board after = b;
-  REQUIRE(f.sequence.size() == f.fills.size() + f.reinforcements.size());
+  REQUIRE(f.sequence.size() == f.fills.size() + f.reinforcements.size() + f.endgame.size());
   for (const Move& m : f.sequence) {
     REQUIRE(after.check(m.color, m.point) == PlayCheck::legal);
     after.play(m.color, m.point);
