@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "kernel/local_minimax.hpp"
+#include "kernel/regions.hpp"
 #include "kernel/solver/capture.hpp"
 
 namespace kiyaku {
@@ -108,20 +109,6 @@ class BoundaryGame : public LocalMinimax<BoundaryGame> {
   std::array<Color, kMaxPoints> start_{};  // the board at the stop: whose a captured point was
 };
 
-// The neutral points joined to `from` through neutral points.
-PointSet stretch_of(const Board& b, const PointSet& neutral, Point from) {
-  PointSet out;
-  out.insert(from);
-  std::vector<Point> stack{from};
-  while (!stack.empty()) {
-    const Point q = stack.back();
-    stack.pop_back();
-    for (Point n : b.neighbours(q))
-      if (neutral.contains(n) && !out.contains(n)) out.insert(n), stack.push_back(n);
-  }
-  return out;
-}
-
 PointSet with_empty_neighbours(const Board& b, const PointSet& points) {
   PointSet out = points;
   points.for_each([&](Point q) {
@@ -203,13 +190,8 @@ constexpr int kLargestSwing = 2;
 
 std::vector<PointSet> boundary_games(const Board& b, const BoundaryInput& in) {
   std::vector<PointSet> games;
-  PointSet done;
-  in.open.for_each([&](Point p) {
-    if (done.contains(p)) return;
-    const PointSet stretch = stretch_of(b, in.neutral, p);
-    done |= stretch;
-    add_game(games, with_empty_neighbours(b, stretch));
-  });
+  for (const PointSet& stretch : connected_sets(b, [&](Point p) { return in.neutral.contains(p); }))
+    if (stretch.intersects(in.open)) add_game(games, with_empty_neighbours(b, stretch));
   std::erase_if(games,
                 [&](const PointSet& g) { return g.size() > kMostBoundaryPoints || next_to_dead_stones(b, in, g); });
   std::sort(games.begin(), games.end(), [](const PointSet& x, const PointSet& y) { return x.first() < y.first(); });

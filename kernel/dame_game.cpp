@@ -2,9 +2,7 @@
 
 #include <algorithm>
 #include <array>
-#include <limits>
 #include <optional>
-#include <unordered_map>
 
 #include "kernel/boundary_game.hpp"
 #include "kernel/local_minimax.hpp"

@@ -48,7 +48,7 @@ struct DamePhase {
   PointSet hot;                // the points the game was played on
   PointSet unsolved;           // hot points of local games that ran out of budget: nothing is played there
   PointSet boundary;           // the points of the open boundaries solved (kernel/boundary_game.hpp)
-  std::vector<Move> sequence;  // fills and 手入れ in the order played
+  std::vector<Move> sequence;  // fills, 手入れ and the open boundaries' plays, in the order played
   Color next = Color::empty;   // who fills next: the side that did not play the sequence's last move
   std::uint64_t nodes = 0;
 };
