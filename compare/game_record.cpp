@@ -34,23 +34,6 @@ std::string dame_reading(const Choices& choices) {
   return it == choices.values().end() ? std::string("literal") : it->second;
 }
 
-// Strings of the (filled) board holding a stone the estimate found safe, except a few stones the
-// fills cut off and left in atari without a reinforcement: those are judged, not assumed.
-PointSet safe_strings(const Board& b, const PointSet& stones) {
-  constexpr std::size_t kFewStones = 6;
-  PointSet out;
-  stones.for_each([&](Point p) {
-    if (!is_stone(b.at(p)) || out.contains(p)) return;
-    const PointSet chain = b.chain(p);
-    if (b.liberty_count(p) >= 2 || chain.size() > kFewStones) out |= chain;
-  });
-  return out;
-}
-
-}  // namespace
-
-namespace {
-
 // What the preparation does to a record's final position: a function of that position (its
 // board, ko and player to move), the text's dame reading and the stones found alive alone.
 struct EndPlan {
@@ -79,6 +62,7 @@ EndPlan plan_end(Board board, Color to_move, const std::string& reading, const E
   }
   n.open_boundary = open_boundary_points(board, estimate).to_vector();
   n.unfinished = !result_shows_end && !n.open_boundary.empty();
+  const Board stop = board;
   if (reading == "customary" && !n.unfinished) {
     DameFilling filling = plan_dame_filling(board, estimate, to_move == Color::white ? Color::white : Color::black);
     for (const Move& m : filling.sequence) board.play(m.color, m.point);
@@ -89,7 +73,7 @@ EndPlan plan_end(Board board, Color to_move, const std::string& reading, const E
     n.left_open = std::move(filling.left_open);
     std::erase_if(n.open_boundary, [&](Point p) { return filling.boundary_read.contains(p); });
   }
-  plan.assumed_alive = safe_strings(board, estimate.safe);
+  plan.assumed_alive = assumed_alive_strings(stop, board, estimate.safe);
   plan.looks_dead = estimate.dead;
   n.assumed_alive = plan.assumed_alive.to_vector();
   return plan;
@@ -124,6 +108,17 @@ const EndPlan& remembered_plan(const Board& board, Color to_move, const std::str
 }
 
 }  // namespace
+
+PointSet assumed_alive_strings(const Board& stop, const Board& b, const PointSet& safe) {
+  constexpr std::size_t kFewStones = 6;
+  PointSet out;
+  safe.for_each([&](Point p) {
+    if (!is_stone(b.at(p)) || b.at(p) != stop.at(p) || out.contains(p)) return;
+    const PointSet chain = b.chain(p);
+    if (b.liberty_count(p) >= 2 || chain.size() > kFewStones) out |= chain;
+  });
+  return out;
+}
 
 PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices, const EstimateCorrections& corrections) {
   PreparedGame g{JudgedPosition(doc), {}};

@@ -45,6 +45,13 @@ inline EstimateCorrections corrections_made(const Normalisation& n) {
   return out;
 }
 
+// The strings of the filled board `b` assumed alive: those holding a stone the estimate found safe
+// (`safe`) that still stands on its point as at the stop, except a few stones the fills cut off
+// and left in atari without a reinforcement (those are judged, not assumed). A point whose stone
+// the finish took and the other colour then filled holds no safe stone: its new string is judged
+// (Hon-94-1: Black's line at the bottom takes White's K1-L1, and his 手入れ at K1 joined them).
+PointSet assumed_alive_strings(const Board& stop, const Board& b, const PointSet& safe);
+
 // `choices` are the ruleset's; a ruleset without a `dame_filling` choice gets no filling.
 PreparedGame prepare_game_end(const io::Document& doc, const Choices& choices,
                               const EstimateCorrections& corrections = {});

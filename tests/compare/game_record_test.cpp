@@ -240,3 +240,29 @@ TEST_CASE("A text's statuses correct the estimate both ways, record stones only,
   n.dame_filling = "literal";
   CHECK(estimate_corrections(n, record, judged).empty());
 }
+
+TEST_CASE("A safe stone the finish took is no longer safe: the string filled on its point is judged, not assumed",
+          "[game_record]") {
+  // At the stop White's lone stone at C1, between Black's B1 and D1, belongs to a group the
+  // estimate found safe. The finish takes it with Black's C2 and fills its point with Black's C1.
+  Board stop(9);
+  const Point taken = stop.point(2, 8), kept = stop.point(6, 2);  // C1; G7, a safe stone left standing
+  stop.play(Color::white, taken);
+  stop.play(Color::black, stop.point(1, 8));
+  stop.play(Color::black, stop.point(3, 8));
+  stop.play(Color::white, kept);
+  Board filled = stop;
+  filled.play(Color::black, stop.point(2, 7));
+  REQUIRE(filled.at(taken) == Color::empty);
+  filled.play(Color::black, taken);
+  PointSet safe;
+  safe.insert(taken);
+  safe.insert(kept);
+  const PointSet assumed = assumed_alive_strings(stop, filled, safe);
+  CHECK_FALSE(assumed.contains(taken));  // Black's four stones through C1 are judged by the text
+  CHECK(assumed.contains(kept));
+  CHECK(assumed.size() == 1);
+  // Read against the filled board itself, as if its stones had stood at the stop, they would be
+  // assumed alive.
+  CHECK(assumed_alive_strings(filled, filled, safe).contains(taken));
+}
