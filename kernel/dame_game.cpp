@@ -149,17 +149,6 @@ class LocalGame : public LocalMinimax<LocalGame> {
   PointSet watched_;  // the points and their neighbours: where a fill can leave a string in atari
 };
 
-// Whether the local lines, played one after another, are legal together (they are, unless a
-// 手入れ of one game was played outside its points: then the games were not independent).
-bool legal_line(const Board& position, const std::vector<Move>& moves) {
-  Board b = position.position_only();
-  for (const Move& m : moves) {
-    if (b.check(m.color, m.point) != PlayCheck::legal) return false;
-    b.play(m.color, m.point);
-  }
-  return true;
-}
-
 // The hot points: the neutral points next to an exposed string, and the neutral points next to
 // those (a fill there joins the string, through a fill next to it, to another string of its
 // owner's: the way out a player looks for before adding a stone inside his area).
@@ -249,6 +238,22 @@ void solve_boundaries(const Board& position, const DamePhaseInput& in, DamePhase
   }
 }
 
+bool independent_lines(const Board& position, const std::vector<Move>& moves, const PointSet& boundary,
+                       const PointSet& given_up) {
+  Board b = position.position_only();
+  for (const Move& m : moves) {
+    if (b.check(m.color, m.point) != PlayCheck::legal) return false;
+    if (!boundary.contains(m.point) && b.would_capture(m.color, m.point)) {
+      bool takes_living = false;
+      for (Point n : b.neighbours(m.point))
+        takes_living = takes_living || (b.at(n) == opponent(m.color) && b.in_atari(n) && !given_up.contains(n));
+      if (takes_living) return false;
+    }
+    b.play(m.color, m.point);
+  }
+  return true;
+}
+
 DamePhase solve_dame_phase(const Board& position, const DamePhaseInput& in) {
   DamePhase out;
   std::vector<std::optional<LocalResult>> boundaries;
@@ -279,7 +284,7 @@ DamePhase solve_dame_phase(const Board& position, const DamePhaseInput& in) {
   }
   results.insert(results.end(), boundaries.begin(), boundaries.end());
   out.sequence = play_sum(results, in.first);
-  if (!legal_line(position, out.sequence)) {
+  if (!independent_lines(position, out.sequence, out.boundary, given_up)) {
     out.sequence.clear();
     out.unsolved = out.hot;
     out.boundary.clear();

@@ -55,6 +55,16 @@ struct DamePhase {
 
 DamePhase solve_dame_phase(const Board& b, const DamePhaseInput& in);
 
+// Whether the local games' lines, played one after another from `position`, are what each was
+// alone: every play legal, and no play off the open boundaries (`boundary`) taking a stone that
+// was not given up (`given_up`: the dead stones and the strings in atari at the stop; a dame
+// game's own fills take nothing, its 手入れ only given-up stones). Else the games were not
+// independent: a 手入れ of one was played outside its points, or one line took a liberty that
+// another's fill then took last (Hon-94-1: the open boundary's Black M1 and the dame fill L2
+// together take White's K1-L1, which neither does alone), and none of their lines is played.
+bool independent_lines(const Board& position, const std::vector<Move>& moves, const PointSet& boundary,
+                       const PointSet& given_up);
+
 // The 手入れ of a string in atari, in the order a player tries them: its owner's stone at the last
 // liberty, then the capture of a string of `among` next to it that is in atari; those that are
 // legal and leave the string two liberties.

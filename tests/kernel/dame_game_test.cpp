@@ -11,6 +11,7 @@
 using namespace kiyaku;
 
 using test::board_from;
+using test::marked;
 using test::point_at;
 
 namespace {
@@ -179,4 +180,36 @@ TEST_CASE("A stone in atari needs no 手入れ where the stones that take it are
   });
   REQUIRE(two.in_atari(two.point(3, 0)));
   CHECK_FALSE(capture_answered_by_retaking(two, two.point(3, 0)));
+}
+
+TEST_CASE("The local lines are played only where together they are what each was alone: no fill takes a living stone",
+          "[dame_game]") {
+  // White's two stones W have two liberties: e, where an open boundary's line puts a Black stone,
+  // and f, a dame Black fills. Alone, neither play takes anything; one after the other, the fill
+  // takes the two stones, which were neither dead nor in atari at the stop.
+  const test::Picture picture = {
+      "XXeWWX.O.",  //
+      "XXXXfX.O.",  //
+      "XXXXXX.O.",  //
+      "......O..",  //
+      "......O..",  //
+      "......O..",  //
+      "......O..",  //
+      "......O..",  //
+      "......O..",  //
+  };
+  Board b = board_from(picture);
+  marked(b, picture, 'W').for_each([&](Point p) { b.set_stone(p, Color::white); });
+  const Point e = point_at(b, picture, 'e'), f = point_at(b, picture, 'f');
+  PointSet boundary;
+  boundary.insert(e);
+  const std::vector<Move> both{{Color::black, e}, {Color::black, f}};
+  CHECK_FALSE(independent_lines(b, both, boundary, PointSet{}));
+  CHECK(independent_lines(b, {{Color::black, f}}, boundary, PointSet{}));  // the fill alone
+  // Stones given up at the stop may be taken: the 手入れ that takes them is a dame game's own.
+  CHECK(independent_lines(b, both, boundary, marked(b, picture, 'W')));
+  // A play of the open boundary's own line may take a living stone: its game counts the prisoner.
+  CHECK(independent_lines(b, {{Color::black, f}, {Color::black, e}}, boundary, PointSet{}));
+  // An illegal play: the fill at f after White's stone there.
+  CHECK_FALSE(independent_lines(b, {{Color::white, f}, {Color::black, f}}, boundary, PointSet{}));
 }
