@@ -243,12 +243,12 @@ bool independent_lines(const Board& position, const std::vector<Move>& moves, co
   Board b = position.position_only();
   for (const Move& m : moves) {
     if (b.check(m.color, m.point) != PlayCheck::legal) return false;
-    if (!boundary.contains(m.point) && b.would_capture(m.color, m.point)) {
-      bool takes_living = false;
-      for (Point n : b.neighbours(m.point))
-        takes_living = takes_living || (b.at(n) == opponent(m.color) && b.in_atari(n) && !given_up.contains(n));
-      if (takes_living) return false;
-    }
+    bool takes_living = false;
+    if (!boundary.contains(m.point))
+      b.for_each_capture(m.color, m.point, [&](Point head) {
+        takes_living = takes_living || b.any_stone(head, [&](Point s) { return !given_up.contains(s); });
+      });
+    if (takes_living) return false;
     b.play(m.color, m.point);
   }
   return true;
