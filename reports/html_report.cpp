@@ -7,6 +7,7 @@
 #include "compare/registry.hpp"
 #include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
+#include "reports/record_html.hpp"
 #include "reports/templates.hpp"  // generated from reports/templates/ by cmake/embed_files.cmake
 
 namespace kiyaku::reports {
@@ -377,6 +378,7 @@ std::string html_report(const io::Document& doc, const std::vector<Outcome>& out
   std::string body = header_html(doc, options);
   body += "<section id=\"verdicts\">\n<h2>What each rule text says</h2>\n" + headline_html(doc, diff) +
           summaries_html(doc, diff, options) + "</section>\n";
+  body += record_section_html(doc, outcomes);
   body += "<section id=\"board-section\">\n" + divergences_html(doc, outcomes) + boards_html() + "</section>\n";
   body += "<section id=\"results\">\n" + result_table_html(diff, outcomes, options) + "</section>\n";
   body += "<section id=\"choices\">\n" + choices_html(diff, outcomes, options) + "</section>\n";

@@ -12,6 +12,7 @@
 
 #include "compare/diff.hpp"
 #include "compare/registry.hpp"
+#include "kernel/io/sgf.hpp"
 #include "reports/html_report.hpp"
 #include "tests/reports/report_fixtures.hpp"
 
@@ -104,6 +105,55 @@ TEST_CASE("the page says in words what each rule text does", "[html]") {
   CHECK(count(page, "<tr class=\"differs\">") == 2);
   CHECK(page.find("This is a 5×5 part of a 19×19 board") != std::string::npos);
   CHECK(page.find("<pre class=\"source\">") == std::string::npos);  // no source text given
+}
+
+namespace {
+
+// A 9x9 record whose walls split the board: Black 27 points, White 36, komi 0.5.
+std::string wall_record(const std::string& result, const std::string& komi) {
+  std::string sgf = "(;GM[1]SZ[9]" + komi + "RE[" + result + "]";
+  for (char row : std::string("abcdefghi")) sgf += std::string(";B[d") + row + "];W[e" + row + "]";
+  return sgf + ")";
+}
+
+std::string record_page(const std::string& sgf) {
+  const io::Document doc = io::read_sgf(sgf, "wall.sgf");
+  solver::Budget budget;
+  budget.max_nodes = 20000;
+  std::vector<Outcome> outcomes;
+  for (const char* id : {"japan1989", "jungo"}) {
+    const RulesetEntry& r = find_ruleset(id);
+    outcomes.push_back(r.evaluate(doc, r.default_choices(), budget));
+  }
+  return html_report(doc, outcomes, diff_outcomes(doc.position.board(), outcomes), {});
+}
+
+}  // namespace
+
+TEST_CASE("a game record's page sets each text's count against the record's, and shows its finish", "[html]") {
+  const std::string page = record_page(wall_record("W+9.5", "KM[0.5]"));
+  CHECK(page.find("<h2>Against the game record</h2>") != std::string::npos);
+  CHECK(page.find("The record gives <b>W+9.5</b>, komi 0.5.") != std::string::npos);
+  CHECK(page.find("<td>W+9.5</td><td>as recorded</td>") != std::string::npos);
+  // Jungo counts stones: its margin is set against the record, and said to be another number.
+  CHECK(page.find("<td>W+0.5</td><td>9 points more for Black than the record (this text counts stones") !=
+        std::string::npos);
+  CHECK(page.find("<b>Dame filled, in order:</b> none") != std::string::npos);
+  CHECK(page.find("<b>Nothing filled:</b> this text's reading judges the position as the record leaves it.") !=
+        std::string::npos);
+  CHECK(count(page, "<b>Assumed alive without search:</b> 18 stones") == 2);
+
+  const std::string off = record_page(wall_record("W+8.5", "KM[0.5]"));
+  CHECK(off.find("<td>W+9.5</td><td>1 point more for White than the record</td>") != std::string::npos);
+  const std::string no_komi = record_page(wall_record("W+9.5", ""));
+  CHECK(no_komi.find("the record gives no komi (KM[]), so its count cannot be checked") != std::string::npos);
+  const std::string resigned = record_page(wall_record("B+R", "KM[0.5]"));
+  CHECK(resigned.find("<b>Nothing filled:</b> the record ends before the stop") != std::string::npos);
+  CHECK(resigned.find("no count in the record to compare with") != std::string::npos);
+  CHECK(resigned.find("this text counts") == std::string::npos);
+  CHECK(resigned.find("<tr class=\"differs\"><td>Jungo") == std::string::npos);
+  // A rule-book diagram is no game record.
+  CHECK(report_for(test::ex01()).find("Against the game record") == std::string::npos);
 }
 
 TEST_CASE("the page shows the source, the choices and its links when given", "[html]") {
