@@ -54,6 +54,10 @@
     for (const p of o.points) points.set(vkey(p.vertex), p);
     return { strings: strings, points: points };
   });
+  // Per rule text: the finish of a game record by point, the dame and 手入れ played after the stop
+  // (outcome.normalisation.sequence), which are not moves of the game but what its count rests on.
+  const finishes = outcomes.map((o) => new Map(((o.normalisation || {}).sequence || []).map((m) => [vkey(m.move), m])));
+  const finishWords = { fill: "a dame filled", teire: "a 手入れ", endgame: "an open boundary's endgame" };
   // Where the record's source departs from a text (outcome.divergences): that text's verdicts with
   // the source's put in at the points where the two part, for the board's view switch.
   function sourceVerdicts(i) {
@@ -165,6 +169,14 @@
     else if (cls === "eye") svg("circle", { cx: cx, cy: cy, r: 0.16, class: "eye" }, g);
   }
 
+  // A stone of the finish: smaller and faded, since the record does not play it.
+  function drawFinishStone(g, cx, cy, m) {
+    const c = svg("circle", { cx: cx, cy: cy, r: 0.3, class: "finish-stone " + m.color }, g);
+    if (m.kind) svg("title", {}, c).textContent = cap(m.color) + " " + m.move + ": " + finishWords[m.kind] +
+      " after the stop (kiyaku's finish, not a move of the game)";
+    return c;
+  }
+
   function drawStatusMark(g, cx, cy, color, status) {
     const d = 0.27;
     if (status === "dead") {
@@ -230,6 +242,7 @@
           const hit = svg("rect", { x: sx(x) - 0.5, y: sy(y) - 0.5, width: 1, height: 1, class: "hit", "data-point": k }, L.hits);
           hit.addEventListener("click", () => selectPoint(k));
           if (p) drawPointMark(L.marksUnder, sx(x), sy(y), p.class);
+          if (finishes[b.index].has(k)) drawFinishStone(L.marks, sx(x), sy(y), finishes[b.index].get(k));
           if (labels.has(k)) svg("text", { x: sx(x) + 0.27, y: sy(y) - 0.27, class: "label" }, L.labels).textContent = labels.get(k);
           continue;
         }
@@ -507,6 +520,9 @@
     item("dame (nobody's point)", (s) => drawPointMark(s, c, c, "dame"));
     item("eye of seki stones (not territory)", (s) => drawPointMark(s, c, c, "eye"));
     if (frame.size > 0) item("faded: settled by the board outside the diagram", (s) => drawStone(s, c, c, "white", "frame-stone"));
+    if (finishes.some((f) => f.size > 0))
+      item("small: a dame or 手入れ kiyaku played after the stop (not a move of the game)",
+           (s) => drawFinishStone(s, c, c, { color: "black", move: "", kind: "" }));
   }
 
   // --- the self-test (#selftest) ------------------------------------------------------------

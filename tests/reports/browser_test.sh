@@ -66,6 +66,15 @@ check "its board switches between the text's and the source's verdict (self-test
   "grep -q 'class=\"view-switch\"' '$out/report18-dom.html' && grep -q 'SELFTEST PASS' '$out/report18-dom.html'"
 check "the report of 死活例18 logs nothing to the console" "no_console_messages report18-dom"
 
+# A game record: its finish drawn on the boards, its result set against the record's.
+"$kiyaku" compare "$src/tests/data/games/dead-stones.sgf" --rules japan1989,shimada --max-nodes 5000 \
+  --html "$out/game.html" > /dev/null 2>> "$out/kiyaku.log" || { echo "FAIL: kiyaku compare --html (game)"; exit 1; }
+run_chromium game-dom --dump-dom "file://$out/game.html#selftest" > "$out/game-dom.html"
+check "a game record's report passes its self-test and says how each count stands against the record" \
+  "grep -q 'SELFTEST PASS' '$out/game-dom.html' && grep -q '<h2>Against the game record</h2>' '$out/game-dom.html'"
+check "its boards draw the finish kiyaku played after the stop" "grep -q 'class=\"finish-stone ' '$out/game-dom.html'"
+check "the report of a game record logs nothing to the console" "no_console_messages game-dom"
+
 # --- the site -----------------------------------------------------------------------------------
 index="file://$out/site/index.html"
 run_chromium index-dom --dump-dom "$index" > "$out/index-dom.html"
