@@ -13,10 +13,6 @@ namespace kiyaku::reports {
 
 namespace {
 
-bool is_record(const std::vector<Outcome>& outcomes) {
-  return std::any_of(outcomes.begin(), outcomes.end(), [](const Outcome& o) { return o.normalisation.game_record; });
-}
-
 // Black's lead of a count: the recorded margin or draw, the result's win or jigo.
 double black_lead(Color winner, double margin) { return winner == Color::white ? -margin : margin; }
 
@@ -133,8 +129,21 @@ std::string finishes_html(const io::Document& doc, const std::vector<Outcome>& o
 
 }  // namespace
 
+bool is_game_record(const std::vector<Outcome>& outcomes) {
+  return std::any_of(outcomes.begin(), outcomes.end(), [](const Outcome& o) { return o.normalisation.game_record; });
+}
+
+bool count_checkable(const io::Document& doc) {
+  return doc.info.komi.has_value() && batch::is_checkable(io::parse_recorded_result(doc.info.result));
+}
+
+bool reproduces_record(const io::Document& doc, const Outcome& o) {
+  return count_checkable(doc) &&
+         batch::matches_record(io::parse_recorded_result(doc.info.result), o.result).value_or(false);
+}
+
 std::string record_section_html(const io::Document& doc, const std::vector<Outcome>& outcomes) {
-  if (!is_record(outcomes)) return "";
+  if (!is_game_record(outcomes)) return "";
   std::string h = "<section id=\"record\">\n<h2>Against the game record</h2>\n<p>The record gives <b>" +
                   escape_html(doc.info.result.empty() ? "no result" : doc.info.result) + "</b>";
   if (doc.info.komi) h += ", komi " + escape_html(number_text(*doc.info.komi));

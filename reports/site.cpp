@@ -1,5 +1,6 @@
 #include "reports/site.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -9,6 +10,7 @@
 
 #include "kernel/io/utf8.hpp"
 #include "reports/html_report.hpp"
+#include "reports/record_html.hpp"
 
 namespace kiyaku::reports {
 
@@ -116,6 +118,22 @@ std::string disagreement_counts(const std::vector<SiteEntry>& entries) {
          "(territory, area or stones), which is no disagreement about the position (marked ≈).";
 }
 
+// The foot of the index: per text, how many game records with a checkable count it reproduces.
+std::string record_count_row(const std::vector<SiteEntry>& entries, std::size_t rulesets) {
+  std::size_t checkable = 0;
+  std::vector<std::size_t> reproduced(rulesets, 0);
+  for (const auto& e : entries) {
+    if (!is_game_record(e.outcomes) || !count_checkable(e.doc)) continue;
+    ++checkable;
+    for (std::size_t k = 0; k < rulesets && k < e.outcomes.size(); ++k)
+      reproduced[k] += reproduces_record(e.doc, e.outcomes[k]);
+  }
+  std::string h = "<tfoot><tr><td colspan=\"3\">the recorded count (of " + std::to_string(checkable) +
+                  " game records with a counted result and a komi)</td>";
+  for (std::size_t n : reproduced) h += "<td>" + std::to_string(n) + " ✓</td>";
+  return h + "</tr></tfoot>\n";
+}
+
 std::string index_html(const std::vector<SiteEntry>& entries, const std::vector<std::string>& files,
                        const std::vector<const RulesetEntry*>& rulesets) {
   std::string h =
@@ -132,8 +150,15 @@ std::string index_html(const std::vector<SiteEntry>& entries, const std::vector<
          "</code>: " + link("rules/" + file_name_for(r->metadata->id) + ".html", escape_html(r->metadata->title_en)) +
          " <span class=\"muted\">" + escape_html(r->metadata->title_ja) + ", " + std::to_string(r->metadata->year) +
          " · " + escape_html(fidelity_name(r->metadata->fidelity)) + "</span></li>\n";
-  h += "</ul>\n<h2>Positions</h2>\n<div class=\"table-wrap\"><table class=\"index\">\n<thead><tr><th "
-       "class=\"position\">Position</th><th title=\"do the rule texts agree?\">agree</th>";
+  const bool records =
+      std::any_of(entries.begin(), entries.end(), [](const SiteEntry& e) { return is_game_record(e.outcomes); });
+  h += "</ul>\n<h2>Positions</h2>\n";
+  if (records)
+    h += "<p class=\"small\">A game record's row gives its recorded result; ✓ marks a text's result that is the "
+         "recorded count, and the last row counts them.</p>\n";
+  h += "<div class=\"table-wrap\"><table class=\"index\">\n<thead><tr><th class=\"position\">Position</th><th "
+       "title=\"do the rule texts agree?\">agree</th>";
+  if (records) h += "<th>recorded</th>";
   for (const auto* r : rulesets)  // the id is short enough for a column; the title is in the list above and the tooltip
     h += "<th><a href=\"rules/" + escape_html(file_name_for(r->metadata->id)) + ".html\" title=\"" +
          escape_html(r->metadata->title_en) + "\">" + escape_html(r->metadata->id) + "</a></th>";
@@ -152,17 +177,22 @@ std::string index_html(const std::vector<SiteEntry>& entries, const std::vector<
       h += "<td title=\"the numbers differ only because the texts count differently\">≈</td>";
     else
       h += "<td title=\"all agree\">=</td>";
+    if (records) h += "<td>" + escape_html(is_game_record(e.outcomes) ? e.doc.info.result : std::string()) + "</td>";
     for (std::size_t k = 0; k < rulesets.size(); ++k) {
       if (k >= e.diff.summaries.size()) {
         h += "<td></td>";
         continue;
       }
       const RulesetSummary& s = e.diff.summaries[k];
-      h += std::string("<td") + (stands_apart(s) ? " class=\"apart\"" : "") + ">" + escape_html(s.short_text) + "</td>";
+      const bool as_recorded = k < e.outcomes.size() && reproduces_record(e.doc, e.outcomes[k]);
+      h += std::string("<td") + (stands_apart(s) ? " class=\"apart\"" : "") + ">" + escape_html(s.short_text) +
+           (as_recorded ? " <span title=\"the recorded count\">✓</span>" : "") + "</td>";
     }
     h += "</tr>\n";
   }
-  h += "</tbody></table></div>\n";
+  h += "</tbody>\n";
+  if (records) h += record_count_row(entries, rulesets.size());
+  h += "</table></div>\n";
   return html_page("kiyaku: positions under the rule texts", h);
 }
 

@@ -108,6 +108,28 @@ TEST_CASE("the index marks the positions where the texts disagree and who stands
   CHECK(index.find("<td>Jigo · 5 seki</td><td>Jigo · 5 seki</td>") != std::string::npos);
 }
 
+TEST_CASE("the index gives a game record's recorded result, marks each text that reproduces it and counts them",
+          "[site]") {
+  CHECK(site().at("index.html").find("<th>recorded</th>") == std::string::npos);  // no game record: no column
+  auto record = test::ex01();
+  record.id = "a game";
+  record.info.result = "W+3";
+  record.info.komi = 0;
+  std::vector<Outcome> outcomes = test::ex01_outcomes(test::ex01());
+  for (auto& o : outcomes) o.normalisation.game_record = true;
+  std::vector<SiteEntry> entries = two_positions();
+  entries.push_back(entry(std::move(record), outcomes));
+  const std::vector<SiteFile> files = build_site(entries, {&kSeki, &kDead});
+  const std::string& index = find_file(files, "index.html")->content;
+  CHECK(index.find("<th>recorded</th>") != std::string::npos);
+  CHECK(index.find("\"><code>a game</code></a><br><span class=\"small\">") != std::string::npos);
+  // The recorded result, then the seki text's jigo (not the record's count) and the dead text's W+3.
+  CHECK(index.find("<td>W+3</td><td class=\"apart\">Jigo · 5 seki</td><td class=\"apart\">W+3 · 4 dead, W terr. 5 "
+                   "<span title=\"the recorded count\">✓</span></td>") != std::string::npos);
+  CHECK(index.find("(of 1 game records with a counted result and a komi)</td><td>0 ✓</td><td>1 ✓</td>") !=
+        std::string::npos);
+}
+
 TEST_CASE("a rule text's page shows its metadata, articles, choices and where it stands apart", "[site]") {
   const auto pages = site();
   const std::string seki = pages.at("rules/sekitext.html");
