@@ -134,10 +134,7 @@ std::string short_result(const ResultVerdict& result) {
 
 std::string GameJob::source_name() const { return file.empty() ? "<stdin line " + std::to_string(line) + ">" : file; }
 
-namespace {
-
-// The first run of exactly four digits: "1966-05-06,07" and "DT[1941]" give their year.
-std::optional<int> first_year(std::string_view date) {
+std::optional<int> record_year(std::string_view date) {
   for (std::size_t i = 0; i < date.size();) {
     std::size_t end = i;
     while (end < date.size() && is_digit(date[end])) ++end;
@@ -146,8 +143,6 @@ std::optional<int> first_year(std::string_view date) {
   }
   return std::nullopt;
 }
-
-}  // namespace
 
 std::string_view text_in_force(int year) {
   for (const auto& e : registry()) {
@@ -197,7 +192,7 @@ GameReport run_game(const GameJob& job, const GameEvaluator& evaluate) {
     report.komi = doc.info.komi;
     report.handicap = doc.info.handicap;
     report.date = doc.info.date;
-    report.year = first_year(doc.info.date);
+    report.year = record_year(doc.info.date);
     if (doc.illegal) report.illegal_move = doc.illegal->number;
     for (const RecordFault& f : record_faults(doc))
       if (f.against_result) report.record_fault = f.location + ": " + f.message;

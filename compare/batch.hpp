@@ -121,6 +121,9 @@ void run_batch(const JobSource& source, const GameEvaluator& evaluate, const Run
 
 // ---- The summary ----
 
+// The year of a record's date (DT[]): its first run of exactly four digits, so "1966-05-06,07"
+// and "DT[1941]" give their year; none where there is no such run.
+std::optional<int> record_year(std::string_view date);
 // The Nihon Ki-in text in force in a year, by the years each text declares (Metadata::in_force):
 // empty for a year no text covers.
 std::string_view text_in_force(int year);

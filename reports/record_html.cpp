@@ -48,9 +48,13 @@ std::string comparison_table(const io::Document& doc, const std::vector<Outcome>
   std::string h =
       "<div class=\"table-wrap\"><table class=\"results\">\n<thead><tr><th>Rule text</th><th>result</th>"
       "<th>against the record</th></tr></thead>\n<tbody>\n";
+  const std::optional<int> year = batch::record_year(doc.info.date);
+  const std::string_view in_force = year ? batch::text_in_force(*year) : std::string_view{};
   for (const Outcome& o : outcomes) {
     const Against against = against_record(recorded, doc.info.komi.has_value(), o);
-    h += std::string("<tr") + (against.differs ? " class=\"differs\"" : "") + "><td>" + escape_html(o.title) +
+    const std::string note =
+        o.ruleset == in_force ? " <span class=\"muted\">(in force in " + std::to_string(*year) + ")</span>" : "";
+    h += std::string("<tr") + (against.differs ? " class=\"differs\"" : "") + "><td>" + escape_html(o.title) + note +
          "</td><td>" + escape_html(batch::short_result(o.result)) + "</td><td>" + escape_html(against.words) +
          "</td></tr>\n";
   }

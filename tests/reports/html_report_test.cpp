@@ -143,6 +143,10 @@ TEST_CASE("a game record's page sets each text's count against the record's, and
         std::string::npos);
   CHECK(count(page, "<b>Assumed alive without search:</b> 18 stones") == 2);
 
+  CHECK(page.find("(in force in") == std::string::npos);  // the record gives no date
+  const std::string dated = record_page(wall_record("W+9.5", "KM[0.5]DT[1995-04-01]"));
+  CHECK(dated.find("<td>Japanese Rules of Go (1989) <span class=\"muted\">(in force in 1995)</span></td>") !=
+        std::string::npos);
   const std::string off = record_page(wall_record("W+8.5", "KM[0.5]"));
   CHECK(off.find("<td>W+9.5</td><td>1 point more for White than the record</td>") != std::string::npos);
   const std::string no_komi = record_page(wall_record("W+9.5", ""));
