@@ -7,6 +7,7 @@
 
 #include "kernel/io/json_position.hpp"
 #include "kernel/vertex.hpp"
+#include "reports/against_record.hpp"
 
 namespace kiyaku::reports {
 
@@ -247,6 +248,19 @@ Json choices_to_json(const std::vector<ChoiceInForce>& choices) {
   return out;
 }
 
+namespace {
+
+// A game record's result beside a text's (reports/against_record.hpp).
+Json against_record_json(const AgainstRecord& a) {
+  return {{"compared", a.compared},
+          {"matches", a.matches},
+          {"black_more", a.black_more ? Json(*a.black_more) : Json(nullptr)},
+          {"in_force", a.in_force},
+          {"words", a.words}};
+}
+
+}  // namespace
+
 Json outcome_to_json(const Outcome& o, const Board& b) {
   Json j;
   j["ruleset"] = o.ruleset;
@@ -280,7 +294,11 @@ Json comparison_to_json(const io::Document& doc, const std::vector<Outcome>& out
     return Json{{"kind", f.kind}, {"location", f.location}, {"message", f.message}, {"against_result", f.against_result}};
   });
   Json list = Json::array();
-  for (const auto& o : outcomes) list.push_back(outcome_to_json(o, doc.position.board()));
+  const bool record = is_game_record(outcomes);
+  for (const auto& o : outcomes) {
+    list.push_back(outcome_to_json(o, doc.position.board()));
+    list.back()["against_record"] = record ? against_record_json(against_record(doc, o)) : Json(nullptr);
+  }
   j["outcomes"] = std::move(list);
   j["diff"] = diff_to_json(diff, doc.position.board());
   return j;

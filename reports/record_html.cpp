@@ -6,6 +6,7 @@
 #include "compare/batch.hpp"
 #include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
+#include "reports/against_record.hpp"
 #include "reports/html_report.hpp"
 #include "reports/lists.hpp"
 
@@ -13,49 +14,17 @@ namespace kiyaku::reports {
 
 namespace {
 
-// Black's lead of a count: the recorded margin or draw, the result's win or jigo.
-double black_lead(Color winner, double margin) { return winner == Color::white ? -margin : margin; }
-
-// Where a text's result stands against the record (docs/batch.md, "Matching rule"): in words,
-// and whether a count was set against the record's and differs.
-struct Against {
-  std::string words;
-  bool differs = false;
-};
-
-Against against_record(const io::RecordedResult& recorded, bool komi_known, const Outcome& o) {
-  const ResultVerdict& result = o.result;
-  if (result.kind == ResultKind::undecided) return {"undecided: nothing to compare"};
-  if (!batch::is_checkable(recorded)) return {"no count in the record to compare with"};
-  if (!komi_known) return {"the record gives no komi (KM[]), so its count cannot be checked"};
-  const std::string basis = o.score.basis == CountBasis::territory
-                                ? ""
-                                : " (this text counts " + std::string(count_basis_name(o.score.basis)) +
-                                      ": its margin and a territory count are different numbers)";
-  if (batch::matches_record(recorded, result).value_or(false)) return {"as recorded" + basis};
-  const std::optional<double> distance = batch::margin_distance(recorded, result);
-  if (!distance) return {"not a count: no margin to compare", true};
-  const double recorded_lead =
-      recorded.kind == io::RecordedKind::draw ? 0.0 : black_lead(recorded.winner, *recorded.margin);
-  const double lead = result.kind == ResultKind::jigo ? 0.0 : black_lead(result.winner, result.margin);
-  return {number_text(*distance) + (*distance == 1 ? " point" : " points") + " more for " +
-              (lead > recorded_lead ? "Black" : "White") + " than the record" + basis,
-          true};
-}
-
 std::string comparison_table(const io::Document& doc, const std::vector<Outcome>& outcomes) {
-  const io::RecordedResult recorded = io::parse_recorded_result(doc.info.result);
+  const std::optional<int> year = batch::record_year(doc.info.date);
   std::string h =
       "<div class=\"table-wrap\"><table class=\"results\">\n<thead><tr><th>Rule text</th><th>result</th>"
       "<th>against the record</th></tr></thead>\n<tbody>\n";
-  const std::optional<int> year = batch::record_year(doc.info.date);
-  const std::string_view in_force = year ? batch::text_in_force(*year) : std::string_view{};
   for (const Outcome& o : outcomes) {
-    const Against against = against_record(recorded, doc.info.komi.has_value(), o);
+    const AgainstRecord a = against_record(doc, o);
     const std::string note =
-        o.ruleset == in_force ? " <span class=\"muted\">(in force in " + std::to_string(*year) + ")</span>" : "";
-    h += std::string("<tr") + (against.differs ? " class=\"differs\"" : "") + "><td>" + escape_html(o.title) + note +
-         "</td><td>" + escape_html(batch::short_result(o.result)) + "</td><td>" + escape_html(against.words) +
+        a.in_force ? " <span class=\"muted\">(in force in " + std::to_string(*year) + ")</span>" : "";
+    h += std::string("<tr") + (a.compared && !a.matches ? " class=\"differs\"" : "") + "><td>" + escape_html(o.title) +
+         note + "</td><td>" + escape_html(batch::short_result(o.result)) + "</td><td>" + escape_html(a.words) +
          "</td></tr>\n";
   }
   return h + "</tbody></table></div>\n";
@@ -132,19 +101,6 @@ std::string finishes_html(const io::Document& doc, const std::vector<Outcome>& o
 }
 
 }  // namespace
-
-bool is_game_record(const std::vector<Outcome>& outcomes) {
-  return std::any_of(outcomes.begin(), outcomes.end(), [](const Outcome& o) { return o.normalisation.game_record; });
-}
-
-bool count_checkable(const io::Document& doc) {
-  return doc.info.komi.has_value() && batch::is_checkable(io::parse_recorded_result(doc.info.result));
-}
-
-bool reproduces_record(const io::Document& doc, const Outcome& o) {
-  return count_checkable(doc) &&
-         batch::matches_record(io::parse_recorded_result(doc.info.result), o.result).value_or(false);
-}
 
 std::string record_section_html(const io::Document& doc, const std::vector<Outcome>& outcomes) {
   if (!is_game_record(outcomes)) return "";

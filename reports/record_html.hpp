@@ -10,14 +10,6 @@
 
 namespace kiyaku::reports {
 
-// Whether the outcomes are of a game record (a rule-book diagram or a JSON position is none).
-bool is_game_record(const std::vector<Outcome>& outcomes);
-// Whether the record's count can be set against a text's result: a counted margin, a draw or a
-// void game, with the komi it was counted with (KM[]).
-bool count_checkable(const io::Document& doc);
-// Whether the text's result is the record's count (docs/batch.md, "Matching rule").
-bool reproduces_record(const io::Document& doc, const Outcome& o);
-
 // Empty for a position that is not a game record.
 std::string record_section_html(const io::Document& doc, const std::vector<Outcome>& outcomes);
 

@@ -10,7 +10,7 @@
 
 #include "kernel/io/utf8.hpp"
 #include "reports/html_report.hpp"
-#include "reports/record_html.hpp"
+#include "reports/against_record.hpp"
 
 namespace kiyaku::reports {
 
@@ -126,7 +126,7 @@ std::string record_count_row(const std::vector<SiteEntry>& entries, std::size_t 
     if (!is_game_record(e.outcomes) || !count_checkable(e.doc)) continue;
     ++checkable;
     for (std::size_t k = 0; k < rulesets && k < e.outcomes.size(); ++k)
-      reproduced[k] += reproduces_record(e.doc, e.outcomes[k]);
+      reproduced[k] += against_record(e.doc, e.outcomes[k]).matches;
   }
   std::string h = "<tfoot><tr><td colspan=\"3\">the recorded count (of " + std::to_string(checkable) +
                   " game records with a counted result and a komi)</td>";
@@ -184,7 +184,7 @@ std::string index_html(const std::vector<SiteEntry>& entries, const std::vector<
         continue;
       }
       const RulesetSummary& s = e.diff.summaries[k];
-      const bool as_recorded = k < e.outcomes.size() && reproduces_record(e.doc, e.outcomes[k]);
+      const bool as_recorded = k < e.outcomes.size() && against_record(e.doc, e.outcomes[k]).matches;
       h += std::string("<td") + (stands_apart(s) ? " class=\"apart\"" : "") + ">" + escape_html(s.short_text) +
            (as_recorded ? " <span title=\"the recorded count\">✓</span>" : "") + "</td>";
     }

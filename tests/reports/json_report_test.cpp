@@ -77,6 +77,7 @@ Json fixture_report() {
       io::IllegalMove{12, {Color::white, doc.position.board().point(0, 0)}, PlayCheck::occupied, {"ex01.sgf", 3, 7}};
   auto outcomes = test::ex01_outcomes(doc);
   outcomes.front().divergences.push_back(fixture_divergence(doc.position.board()));
+  outcomes.back().normalisation.game_record = true;  // a game record: every outcome gets its against_record
   return comparison_to_json(doc, outcomes, diff_outcomes(doc.position.board(), outcomes));
 }
 
