@@ -15,6 +15,8 @@ cmake --build build-fuzz -j"$(nproc)" --target kiyaku_tests kiyaku
 export ASAN_OPTIONS=halt_on_error=1:detect_stack_use_after_return=1:strict_string_checks=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # Left to the Release run: the tests that run the solver at scale (30-45 s each in Release), where
-# the sanitizers' slowdown passes the tests' 300 s timeout; the smaller solver tests run here.
-at_scale='settled\(\) never changes|confirmations sharing their states|死活例18|hane seki|play-outs start at the count'
+# the sanitizers' slowdown passes the tests' 300 s timeout or comes near it (the play-out's settled
+# counts: 141 s alone under the sanitizers, past 300 s on a loaded machine); the smaller solver
+# tests run here.
+at_scale='settled\(\) never changes|settled\(\) fixes no play-out count|confirmations sharing their states|死活例18|hane seki|play-outs start at the count'
 ctest --test-dir build-fuzz -L unit -E "$at_scale" --output-on-failure -j"$(nproc)"
