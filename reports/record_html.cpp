@@ -1,8 +1,5 @@
 #include "reports/record_html.hpp"
 
-#include <algorithm>
-#include <cmath>
-
 #include "compare/batch.hpp"
 #include "kernel/number_text.hpp"
 #include "kernel/vertex.hpp"
