@@ -109,10 +109,16 @@ std::optional<double> black_lead(const ResultVerdict& result) {
 
 }  // namespace
 
-std::optional<double> margin_distance(const RecordedResult& recorded, const ResultVerdict& result) {
+std::optional<double> black_lead_over_record(const RecordedResult& recorded, const ResultVerdict& result) {
   const std::optional<double> recorded_lead = black_lead(recorded), result_lead = black_lead(result);
   if (!recorded_lead || !result_lead) return std::nullopt;
-  return std::abs(*result_lead - *recorded_lead);
+  return *result_lead - *recorded_lead;
+}
+
+std::optional<double> margin_distance(const RecordedResult& recorded, const ResultVerdict& result) {
+  const std::optional<double> over = black_lead_over_record(recorded, result);
+  if (!over) return std::nullopt;
+  return std::abs(*over);
 }
 
 std::string short_result(const ResultVerdict& result) {

@@ -33,8 +33,10 @@ bool is_checkable(const RecordedResult& recorded);
 // A jigo matches a recorded draw, 無勝負 (no_result) a recorded void game, and a win a recorded
 // B+x / W+x when winner and margin are equal (margins are exact half-integers: compared exactly).
 std::optional<bool> matches_record(const RecordedResult& recorded, const ResultVerdict& result);
-// Where both the record and the result are counts (a margin or a draw; a win or a jigo): how far
-// the result's margin lies from the record's, in points; empty otherwise.
+// Where both the record and the result are counts (a margin or a draw; a win or a jigo): the
+// result's lead for Black less the record's, in points (negative: more for White); empty otherwise.
+std::optional<double> black_lead_over_record(const RecordedResult& recorded, const ResultVerdict& result);
+// The same distance without its sign: how far the result's margin lies from the record's.
 std::optional<double> margin_distance(const RecordedResult& recorded, const ResultVerdict& result);
 // "B+3.5", "0" (jigo), "Void" (no result), or the result kind's name.
 std::string short_result(const ResultVerdict& result);

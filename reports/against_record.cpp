@@ -9,9 +9,6 @@ namespace kiyaku::reports {
 
 namespace {
 
-// Black's lead of a count: the recorded margin or draw, the result's win or jigo.
-double black_lead(Color winner, double margin) { return winner == Color::white ? -margin : margin; }
-
 // The words for a result whose count was set against the record's.
 std::string compared_words(const AgainstRecord& a, const Outcome& o) {
   const std::string basis = o.score.basis == CountBasis::territory
@@ -50,12 +47,7 @@ AgainstRecord against_record(const io::Document& doc, const Outcome& o) {
   } else {
     a.compared = true;
     a.matches = batch::matches_record(recorded, o.result).value_or(false);
-    if (!a.matches && batch::margin_distance(recorded, o.result)) {
-      const double recorded_lead =
-          recorded.kind == io::RecordedKind::draw ? 0.0 : black_lead(recorded.winner, *recorded.margin);
-      const double lead = o.result.kind == ResultKind::jigo ? 0.0 : black_lead(o.result.winner, o.result.margin);
-      a.black_more = lead - recorded_lead;
-    }
+    if (!a.matches) a.black_more = batch::black_lead_over_record(recorded, o.result);
     a.words = compared_words(a, o);
   }
   return a;

@@ -20,4 +20,11 @@ std::string vertex_list(const Board& b, const std::vector<Point>& stones) {
   return join(vertices, " ");
 }
 
+std::string move_list(const Board& b, const std::vector<Move>& moves, std::string_view sep) {
+  std::vector<std::string> parts;
+  parts.reserve(moves.size());
+  for (const Move& m : moves) parts.push_back((m.color == Color::black ? "B " : "W ") + gtp_vertex(b, m.point));
+  return parts.empty() ? "none" : join(parts, sep);
+}
+
 }  // namespace kiyaku::reports

@@ -2,7 +2,6 @@
 
 #include "compare/batch.hpp"
 #include "kernel/number_text.hpp"
-#include "kernel/vertex.hpp"
 #include "reports/against_record.hpp"
 #include "reports/html_report.hpp"
 #include "reports/lists.hpp"
@@ -27,17 +26,14 @@ std::string comparison_table(const io::Document& doc, const std::vector<Outcome>
   return h + "</tbody></table></div>\n";
 }
 
-std::string moves_html(const Board& b, const std::vector<Move>& moves) {
-  std::vector<std::string> parts;
-  for (const Move& m : moves)
-    parts.push_back(std::string(m.color == Color::black ? "B " : "W ") + gtp_vertex(b, m.point));
-  return parts.empty() ? "none" : escape_html(join(parts, ", "));
-}
-
 bool same_finish(const Normalisation& a, const Normalisation& b) {
   return a.dame_filling == b.dame_filling && a.reached_stop == b.reached_stop && a.sequence == b.sequence &&
          a.fills == b.fills && a.left_open == b.left_open && a.found_alive == b.found_alive &&
          a.found_dead == b.found_dead && a.assumed_alive == b.assumed_alive;
+}
+
+std::string moves_html(const Board& b, const std::vector<Move>& moves) {
+  return escape_html(move_list(b, moves, ", "));
 }
 
 std::string item(std::string_view label, const std::string& html) {

@@ -35,13 +35,6 @@ std::string witness_text(const Board& b, const StringVerdict& v) {
 
 namespace {
 
-std::string moves_text(const Board& b, const std::vector<Move>& moves) {
-  std::string out;
-  for (const Move& m : moves)
-    out += std::string(out.empty() ? "" : " ") + (m.color == Color::black ? "B " : "W ") + gtp_vertex(b, m.point);
-  return out.empty() ? "none" : out;
-}
-
 // Up to five of `points`, then "..." if there are more.
 std::string first_points(const Board& b, const std::vector<Point>& points) {
   constexpr std::size_t kNamed = 5;
@@ -60,13 +53,13 @@ std::string stop_note(const Normalisation& n, const Board& b) {
 
 // The plays of the open boundaries read as local endgames, where there are any.
 std::string endgame_text(const Normalisation& n, const Board& b) {
-  return n.endgame.empty() ? "" : "; endgame (open boundary read): " + moves_text(b, n.endgame);
+  return n.endgame.empty() ? "" : "; endgame (open boundary read): " + move_list(b, n.endgame);
 }
 
 std::string normalisation_text(const Normalisation& n, const Board& b) {
   std::ostringstream out;
-  out << "  game record: dame_filling=" << n.dame_filling << stop_note(n, b) << "; fills: " << moves_text(b, n.fills)
-      << "; 手入れ: " << moves_text(b, n.reinforcements) << endgame_text(n, b)
+  out << "  game record: dame_filling=" << n.dame_filling << stop_note(n, b) << "; fills: " << move_list(b, n.fills)
+      << "; 手入れ: " << move_list(b, n.reinforcements) << endgame_text(n, b)
       << "; left open: " << vertex_list(b, n.left_open) << "\n"
       << "  end-of-game estimate: " << n.assumed_alive.size()
       << " stones assumed alive; looks dead (searched): " << vertex_list(b, n.estimated_dead) << "\n";
