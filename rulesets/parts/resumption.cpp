@@ -154,6 +154,46 @@ bool winner_stays_open(const std::vector<std::array<ValueRange, 2>>& ranges, dou
   return lowest < highest && base + lowest <= 0 && base + highest >= 0;
 }
 
+// The sums over the regions of their floors and of their ceilings, whoever moves first in each.
+struct Sums {
+  int lowest = 0, highest = 0;
+};
+Sums summed_bounds(const std::vector<std::array<ValueRange, 2>>& ranges) {
+  Sums sums;
+  for (const auto& [black, white] : ranges) {
+    sums.lowest += std::min(black.lo, white.lo);
+    sums.highest += std::max(black.hi, white.hi);
+  }
+  return sums;
+}
+
+// The sums without one region's two ranges: what the other regions' bounds allow.
+std::pair<int, int> sums_without(const Sums& sums, const std::array<ValueRange, 2>& region) {
+  const auto& [black, white] = region;
+  return {sums.lowest - std::min(black.lo, white.lo), sums.highest - std::max(black.hi, white.hi)};
+}
+
+// The range to narrow next: smallest region first, since its questions are the cheapest and its
+// bounds tell what the large ones still need to show. `open` is null where every range is
+// stuck or exact; `stuck` says whether any question ran out.
+struct NextRange {
+  std::size_t region = 0;
+  ValueRange* open = nullptr;
+  bool stuck = false;
+};
+NextRange smallest_open_range(std::vector<std::array<ValueRange, 2>>& ranges, const std::vector<PointSet>& regions) {
+  NextRange next;
+  for (std::size_t i = 0; i < ranges.size(); ++i)
+    for (ValueRange& r : ranges[i]) {
+      next.stuck = next.stuck || r.stuck;
+      if (!r.stuck && r.hi > r.lo && (!next.open || regions[i].size() < regions[next.region].size())) {
+        next.open = &r;
+        next.region = i;
+      }
+    }
+  return next;
+}
+
 }  // namespace
 
 WinnerBounds winner_by_bounds(const JudgedPosition& judged, const solver::Budget& budget, std::uint64_t& nodes) {
@@ -174,42 +214,25 @@ WinnerBounds winner_by_bounds(const JudgedPosition& judged, const solver::Budget
   const solver::Budget question = solver::share_of(budget, 4);
   const std::uint64_t total = nodes + budget.max_nodes * std::max<std::size_t>(1, u.regions.size());
   while (nodes < total) {
-    int lowest = 0, highest = 0;  // the sums over the regions, whoever moves first in each
-    for (const auto& [black, white] : ranges) {
-      lowest += std::min(black.lo, white.lo);
-      highest += std::max(black.hi, white.hi);
-    }
-    if (winner_sign(base + lowest) == winner_sign(base + highest)) return WinnerBounds::fixed;
-    // Smallest region first: its questions are the cheapest, and its bounds tell what the large
-    // ones still need to show.
-    std::size_t region = 0;
-    ValueRange* open = nullptr;
-    bool stuck = false;
-    for (std::size_t i = 0; i < ranges.size(); ++i)
-      for (ValueRange& r : ranges[i]) {
-        stuck = stuck || r.stuck;
-        if (!r.stuck && r.hi > r.lo && (!open || u.regions[i].size() < u.regions[region].size())) {
-          open = &r;
-          region = i;
-        }
-      }
+    const Sums sums = summed_bounds(ranges);
+    if (winner_sign(base + sums.lowest) == winner_sign(base + sums.highest)) return WinnerBounds::fixed;
+    const NextRange next = smallest_open_range(ranges, u.regions);
     // A stuck question that already decides the outcome ends the narrowing: the other regions'
     // questions, asked only to fix the winner, could not.
-    if (stuck && winner_stays_open(ranges, base)) return WinnerBounds::out_of_budget;
-    if (!open) return stuck ? WinnerBounds::out_of_budget : WinnerBounds::need_exact;
-    const auto& [black, white] = ranges[region];
-    const std::pair<int, int> others{lowest - std::min(black.lo, white.lo), highest - std::max(black.hi, white.hi)};
-    const int t = next_threshold(*open, base, others);
+    if (next.stuck && winner_stays_open(ranges, base)) return WinnerBounds::out_of_budget;
+    if (!next.open) return next.stuck ? WinnerBounds::out_of_budget : WinnerBounds::need_exact;
+    const int t = next_threshold(*next.open, base, sums_without(sums, ranges[next.region]));
     const auto whole = [&] {
       solver::Budget b = budget;
       b.max_nodes = std::min(budget.max_nodes, total - nodes);
       return b;
     };
-    narrow(pos.board(), u.regions[region], *open, t, open->widened ? whole() : question, nodes);
-    if (open->stuck && !open->widened && nodes < total) {
-      open->stuck = false;
-      open->widened = true;
-      narrow(pos.board(), u.regions[region], *open, t, whole(), nodes);
+    const PointSet& region = u.regions[next.region];
+    narrow(pos.board(), region, *next.open, t, next.open->widened ? whole() : question, nodes);
+    if (next.open->stuck && !next.open->widened && nodes < total) {
+      next.open->stuck = false;
+      next.open->widened = true;
+      narrow(pos.board(), region, *next.open, t, whole(), nodes);
     }
   }
   return WinnerBounds::out_of_budget;
