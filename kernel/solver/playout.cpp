@@ -891,6 +891,17 @@ bool play_fills(PlayoutGame& game, const std::array<std::vector<Point>, 2>& fill
   return true;
 }
 
+// The mover's next move on the principal line, his goal set: where the value is exact, the pass
+// if it keeps his bound, else the least move that keeps it (least_keeping_move); otherwise the
+// first move of his proof. nullopt where no proof is found within the step's budget.
+std::optional<PlayoutMove> line_step(PlayoutGame& game, Solver& solver, bool exact) {
+  const PlayoutMove pass{game.to_move(), kNoPoint};
+  if (exact && keeps_bound(game, solver, pass)) return pass;
+  const auto step = solver.solve();
+  if (step.value != Value::hero_wins || step.witness.empty()) return std::nullopt;
+  return exact ? least_keeping_move(game, solver, step.witness.front()) : step.witness.front();
+}
+
 // Both sides follow their proven strategies (Black for >= floor, White for <= ceiling) until the
 // play ends, repeats or reaches a state where every point is held for good (its count is then
 // the end's, and the searches' witnesses stop there too). Returns false if a step could not be
@@ -903,17 +914,6 @@ bool play_fills(PlayoutGame& game, const std::array<std::vector<Point>, 2>& fill
 // leaves it out and the stones stand (参考図11<1> played out by area: W A3 takes A4 and B D1 takes C1,
 // or both pass). Where the bounds do not meet, a pass may keep a loose bound only (参考図19<1>'s
 // endless White-first play-out would lose White's seki-making move), so the proofs lead.
-// The mover's next move on the principal line, his goal set: where the value is exact, the pass
-// if it keeps his bound, else the least move that keeps it (least_keeping_move); otherwise the
-// first move of his proof. nullopt where no proof is found within the step's budget.
-std::optional<PlayoutMove> line_step(PlayoutGame& game, Solver& solver, bool exact) {
-  const PlayoutMove pass{game.to_move(), kNoPoint};
-  if (exact && keeps_bound(game, solver, pass)) return pass;
-  const auto step = solver.solve();
-  if (step.value != Value::hero_wins || step.witness.empty()) return std::nullopt;
-  return exact ? least_keeping_move(game, solver, step.witness.front()) : step.witness.front();
-}
-
 bool principal_line(PlayoutGame& game, const Budget& budget, Playout& out, Driver& driver) {
   Budget step_budget = budget;
   step_budget.max_witness = 1;
